@@ -1,0 +1,1 @@
+//! The app shell (placeholder while the core compiles).

@@ -1,0 +1,1 @@
+//! Duel's table view (placeholder).

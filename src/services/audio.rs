@@ -1,0 +1,314 @@
+//! The audio service: one output opened at start, every sound decoded into memory at
+//! start, voice and effects volumes, mute. With no audio device Deputy runs silently.
+//!
+//! The output is opened and the sounds decoded on a background thread, so the first
+//! frame never waits for the sound card. Voice lines queue one after another on one
+//! player; effects go straight to the mixer and may overlap. A cue is a clone of a
+//! decoded buffer (a reference count), so nothing is decoded or opened per cue.
+
+use std::collections::HashMap;
+use std::io::Cursor;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, Mutex};
+
+use rodio::buffer::SamplesBuffer;
+use rodio::{Decoder, DeviceSinkBuilder, Source};
+
+use crate::core::cue::{Cue, Fx, Voice};
+use crate::i18n::Language;
+
+use super::sounds;
+
+/// Volumes and mute, from Settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Levels {
+    /// Voice volume, 0.0 to 1.0.
+    pub voice: f32,
+    /// Effects volume, 0.0 to 1.0.
+    pub fx: f32,
+    /// Mute both.
+    pub mute: bool,
+}
+
+impl Default for Levels {
+    fn default() -> Self {
+        Self {
+            voice: 1.0,
+            fx: 0.8,
+            mute: false,
+        }
+    }
+}
+
+/// Whether sound can be heard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AudioStatus {
+    /// The output is being opened.
+    Starting,
+    /// Sound plays.
+    On,
+    /// No audio device (or it failed to open): Deputy runs silently.
+    NoDevice(String),
+}
+
+/// Something that plays cues.
+pub trait AudioOut {
+    /// Plays a cue's voice line (queued after any line still playing) and effects.
+    fn play(&mut self, cue: &Cue, language: Language, levels: Levels);
+    /// Whether sound can be heard.
+    fn status(&mut self) -> AudioStatus;
+}
+
+/// A sound as it was handed to the output, for tests and benchmarks.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Played {
+    /// A voice line in a language at a volume.
+    Voice(Voice, Language, f32),
+    /// An effect at a volume.
+    Fx(Fx, f32),
+}
+
+/// Records what would be played; shares the record with its clones.
+#[derive(Clone, Debug, Default)]
+pub struct RecordingAudio {
+    played: Arc<Mutex<Vec<Played>>>,
+}
+
+impl RecordingAudio {
+    /// An empty recorder.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Everything played so far.
+    #[must_use]
+    pub fn played(&self) -> Vec<Played> {
+        self.played.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+}
+
+impl AudioOut for RecordingAudio {
+    fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
+        if levels.mute {
+            return;
+        }
+        if let Ok(mut played) = self.played.lock() {
+            if let Some(voice) = cue.voice {
+                played.push(Played::Voice(voice, language, levels.voice));
+            }
+            played.extend(cue.fx.iter().map(|&fx| Played::Fx(fx, levels.fx)));
+        }
+    }
+
+    fn status(&mut self) -> AudioStatus {
+        AudioStatus::On
+    }
+}
+
+/// Plays nothing and says why.
+#[derive(Clone, Debug)]
+pub struct SilentAudio {
+    reason: String,
+}
+
+impl SilentAudio {
+    /// Silent, for `reason` (shown in the top bar's tooltip).
+    #[must_use]
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self {
+            reason: reason.into(),
+        }
+    }
+}
+
+impl AudioOut for SilentAudio {
+    fn play(&mut self, _cue: &Cue, _language: Language, _levels: Levels) {}
+
+    fn status(&mut self) -> AudioStatus {
+        AudioStatus::NoDevice(self.reason.clone())
+    }
+}
+
+/// Every sound decoded into sample buffers.
+#[derive(Clone, Default)]
+pub struct DecodedSounds {
+    voices: HashMap<(Language, Voice), SamplesBuffer>,
+    fx: HashMap<Fx, SamplesBuffer>,
+    /// Files that are missing or failed to decode, with the reason.
+    pub problems: Vec<String>,
+}
+
+/// Decodes one WAV file into a buffer.
+///
+/// # Errors
+/// The bytes are not a WAV file rodio can decode.
+pub fn decode(bytes: &'static [u8]) -> Result<SamplesBuffer, String> {
+    let decoder = Decoder::new_wav(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+    let channels = decoder.channels();
+    let rate = decoder.sample_rate();
+    let samples: Vec<f32> = decoder.collect();
+    if samples.is_empty() {
+        return Err("no samples".into());
+    }
+    Ok(SamplesBuffer::new(channels, rate, samples))
+}
+
+impl DecodedSounds {
+    /// Decodes every voice line in every language and every effect. A file that fails
+    /// is listed in `problems` and plays as silence.
+    #[must_use]
+    pub fn decode_all() -> Self {
+        let mut out = Self::default();
+        for language in Language::ALL {
+            for voice in Voice::ALL {
+                match sounds::voice_file(language, voice)
+                    .ok_or_else(|| "missing".to_owned())
+                    .and_then(decode)
+                {
+                    Ok(buffer) => {
+                        out.voices.insert((language, voice), buffer);
+                    }
+                    Err(e) => out.problems.push(format!(
+                        "voice/{}/{}.wav: {e}",
+                        language.code(),
+                        voice.id()
+                    )),
+                }
+            }
+        }
+        for fx in Fx::ALL {
+            match sounds::fx_file(fx)
+                .ok_or_else(|| "missing".to_owned())
+                .and_then(decode)
+            {
+                Ok(buffer) => {
+                    out.fx.insert(fx, buffer);
+                }
+                Err(e) => out.problems.push(format!("fx/{}.wav: {e}", fx.id())),
+            }
+        }
+        out
+    }
+
+    /// The buffer of a voice line.
+    #[must_use]
+    pub fn voice(&self, language: Language, voice: Voice) -> Option<&SamplesBuffer> {
+        self.voices.get(&(language, voice))
+    }
+
+    /// The buffer of an effect.
+    #[must_use]
+    pub fn fx(&self, fx: Fx) -> Option<&SamplesBuffer> {
+        self.fx.get(&fx)
+    }
+}
+
+/// Where a rodio output plays: the mixer, and a queue for voice lines.
+struct Output {
+    mixer: rodio::mixer::Mixer,
+    voice: rodio::Player,
+    sounds: DecodedSounds,
+}
+
+/// The real output, through rodio.
+pub struct RodioAudio {
+    pending: Option<Receiver<Result<Output, String>>>,
+    output: Option<Output>,
+    status: AudioStatus,
+}
+
+impl RodioAudio {
+    /// Starts opening the default output and decoding every sound on a background
+    /// thread; `ready` is called from that thread when it is done (to wake the UI).
+    #[must_use]
+    pub fn start(ready: impl FnOnce() + Send + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("audio".into())
+            .spawn(move || {
+                let sink = match DeviceSinkBuilder::open_default_sink() {
+                    Ok(mut sink) => {
+                        sink.log_on_drop(false);
+                        sink
+                    }
+                    Err(e) => {
+                        let _ = tx.send(Err(e.to_string()));
+                        ready();
+                        return;
+                    }
+                };
+                let sounds = DecodedSounds::decode_all();
+                for problem in &sounds.problems {
+                    log::warn!("sound {problem}: it will be silent");
+                }
+                let mixer = sink.mixer().clone();
+                let voice = rodio::Player::connect_new(&mixer);
+                let _ = tx.send(Ok(Output {
+                    mixer,
+                    voice,
+                    sounds,
+                }));
+                ready();
+                // The device sink must live as long as the app: park this thread with it.
+                loop {
+                    std::thread::park();
+                }
+            });
+        let status = match spawned {
+            Ok(_) => AudioStatus::Starting,
+            Err(e) => AudioStatus::NoDevice(e.to_string()),
+        };
+        Self {
+            pending: Some(rx),
+            output: None,
+            status,
+        }
+    }
+
+    fn poll(&mut self) {
+        let Some(rx) = &self.pending else { return };
+        match rx.try_recv() {
+            Ok(Ok(output)) => {
+                self.output = Some(output);
+                self.status = AudioStatus::On;
+                self.pending = None;
+            }
+            Ok(Err(reason)) => {
+                log::info!("no audio device ({reason}): running silently");
+                self.status = AudioStatus::NoDevice(reason);
+                self.pending = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => {
+                self.status = AudioStatus::NoDevice("audio thread stopped".into());
+                self.pending = None;
+            }
+        }
+    }
+}
+
+impl AudioOut for RodioAudio {
+    fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
+        self.poll();
+        let Some(out) = &self.output else { return };
+        if levels.mute {
+            return;
+        }
+        for &fx in &cue.fx {
+            if let Some(buffer) = out.sounds.fx(fx) {
+                out.mixer.add(buffer.clone().amplify(levels.fx));
+            }
+        }
+        if let Some(voice) = cue.voice
+            && let Some(buffer) = out.sounds.voice(language, voice)
+        {
+            out.voice.append(buffer.clone().amplify(levels.voice));
+        }
+    }
+
+    fn status(&mut self) -> AudioStatus {
+        self.poll();
+        self.status.clone()
+    }
+}
