@@ -1,1 +1,746 @@
-//! The app shell (placeholder while the core compiles).
+//! The app shell: hosts Home, Setup, the table and Settings; owns the services; routes
+//! the commands the screens return; plays cues and shows captions; saves settings.
+//!
+//! Screens never act on the shell directly: they push [`Command`]s, drained once per
+//! frame after drawing (as in rerun's viewer and notedeck).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use egui::{Key, Modifiers, RichText, Ui};
+
+use crate::core::cue::Cue;
+use crate::core::game::GameKind;
+use crate::core::message::Message;
+use crate::games::duel::rules::DuelSetup;
+use crate::games::duel::ui::DuelTable;
+use crate::games::{self, SavedSummary};
+use crate::i18n::{I18n, Language};
+use crate::services::audio::{AudioOut, AudioStatus};
+use crate::services::chance::Chance;
+use crate::services::clock::Clock;
+use crate::services::storage::{self, Storage};
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::table::{Table, TableCx};
+use crate::ui::setup::SetupScreen;
+use crate::ui::{home, settings as settings_ui, theme};
+
+/// The services the shell owns, each replaceable by a test double.
+pub struct Services {
+    /// Sound output.
+    pub audio: Box<dyn AudioOut>,
+    /// The monotonic clock.
+    pub clock: Box<dyn Clock>,
+    /// Random draws.
+    pub chance: Box<dyn Chance>,
+    /// The data directory, if it could be opened.
+    pub storage: Option<Storage>,
+    /// Why the data directory could not be opened, if it could not.
+    pub storage_problem: Option<String>,
+}
+
+/// What the command line asked for at start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StartOptions {
+    /// Open this game's setup.
+    pub game: Option<GameKind>,
+    /// Continue the most recent game in progress.
+    pub resume: bool,
+    /// Start in full screen.
+    pub fullscreen: bool,
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Games to start and games in progress.
+    Home,
+    /// Players and options of a new game.
+    Setup,
+    /// The game on the table.
+    Table,
+    /// Settings.
+    Settings,
+}
+
+/// Something a screen asks the shell to do after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the setup of a game.
+    OpenSetup(GameKind),
+    /// Start a duel.
+    StartDuel(DuelSetup),
+    /// Continue a saved game.
+    Continue(PathBuf),
+    /// Delete a saved game (finished or abandoned).
+    Delete(PathBuf),
+    /// Back to Home (the game stays saved).
+    Home,
+    /// Open Settings.
+    OpenSettings,
+    /// Leave Settings.
+    CloseSettings,
+    /// Switch the language.
+    SetLanguage(Language),
+    /// Toggle full screen.
+    ToggleFullscreen,
+    /// Undo on the table.
+    Undo,
+    /// Redo on the table.
+    Redo,
+    /// Show or hide the history panel.
+    ToggleHistory,
+    /// Play a cue (a setup animation, a sound test).
+    Play(Cue),
+}
+
+/// A saved game listed on Home.
+#[derive(Clone, Debug)]
+pub struct HomeEntry {
+    /// The save file.
+    pub path: PathBuf,
+    /// What it holds.
+    pub summary: SavedSummary,
+    /// Seconds since the Unix epoch of its last change.
+    pub modified_unix_secs: u64,
+}
+
+/// A save that could not be read and was set aside.
+#[derive(Clone, Debug)]
+pub struct SetAside {
+    /// The file's name.
+    pub file: String,
+    /// Why.
+    pub reason: Message,
+    /// Where it went.
+    pub moved_to: Option<PathBuf>,
+}
+
+/// A caption on screen.
+#[derive(Clone, Debug)]
+struct Caption {
+    message: Message,
+    huge: bool,
+    until: Duration,
+}
+
+/// The Deputy application.
+pub struct DeputyApp {
+    services: Services,
+    /// The settings (read by screens, changed by Settings).
+    pub settings: Settings,
+    saved_settings: Settings,
+    i18n: I18n,
+    screen: Screen,
+    back_from_settings: Screen,
+    /// Saves in progress and finished, newest first.
+    pub saves: Vec<HomeEntry>,
+    /// Saves set aside at start.
+    pub set_aside: Vec<SetAside>,
+    setup: Option<SetupScreen>,
+    table: Option<Box<dyn Table>>,
+    captions: Vec<Caption>,
+    /// One-time notices (data directory not writable, a recovered save).
+    pub notices: Vec<Message>,
+    commands: Vec<Command>,
+    cues: Vec<Cue>,
+    fullscreen: bool,
+    styled: Option<(crate::settings::Theme, f32)>,
+    start: StartOptions,
+    started: bool,
+}
+
+impl DeputyApp {
+    /// Builds the app: loads settings, scans saves (setting aside unreadable ones), and
+    /// applies the command line's wishes.
+    #[must_use]
+    pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
+        let language = settings.language.unwrap_or_else(Language::from_system);
+        let mut app = Self {
+            services,
+            saved_settings: settings.clone(),
+            settings,
+            i18n: I18n::new(language),
+            screen: Screen::Home,
+            back_from_settings: Screen::Home,
+            saves: Vec::new(),
+            set_aside: Vec::new(),
+            setup: None,
+            table: None,
+            captions: Vec::new(),
+            notices: Vec::new(),
+            commands: Vec::new(),
+            cues: Vec::new(),
+            fullscreen: start.fullscreen,
+            styled: None,
+            start,
+            started: false,
+        };
+        if let Some(problem) = app.services.storage_problem.clone() {
+            app.notices
+                .push(Message::new("notice-no-data-dir").text("reason", problem));
+        }
+        app.scan_saves();
+        app
+    }
+
+    /// The screen shown.
+    #[must_use]
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The translations.
+    #[must_use]
+    pub fn i18n(&self) -> &I18n {
+        &self.i18n
+    }
+
+    /// The captions on screen now, translated (newest last).
+    #[must_use]
+    pub fn captions(&self) -> Vec<String> {
+        self.captions
+            .iter()
+            .map(|c| self.i18n.tr(&c.message))
+            .collect()
+    }
+
+    /// The game on the table, if any.
+    #[must_use]
+    pub fn table(&self) -> Option<&dyn Table> {
+        self.table.as_deref()
+    }
+
+    /// Reads every save: lists the readable ones, sets aside the others.
+    pub fn scan_saves(&mut self) {
+        self.saves.clear();
+        let Some(storage) = self.services.storage.clone() else {
+            return;
+        };
+        for path in storage.save_files() {
+            let summary = storage
+                .read_save(&path)
+                .and_then(|text| games::summarise(&text));
+            match summary {
+                Ok(summary) => {
+                    let modified_unix_secs = storage::modified(&path)
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs());
+                    self.saves.push(HomeEntry {
+                        path,
+                        summary,
+                        modified_unix_secs,
+                    });
+                }
+                Err(error) => {
+                    let file = games::file_label(&path);
+                    log::warn!("save {file} cannot be read: {error}");
+                    let moved_to = storage.set_aside(&path, &error.to_string()).ok();
+                    self.set_aside.push(SetAside {
+                        file,
+                        reason: error.message(),
+                        moved_to,
+                    });
+                }
+            }
+        }
+    }
+
+    fn cx_parts(&mut self) -> (TableCx<'_>, Option<&mut Box<dyn Table>>) {
+        let now = self.services.clock.now();
+        (
+            TableCx {
+                i18n: &self.i18n,
+                now,
+                settings: &self.settings,
+                chance: self.services.chance.as_mut(),
+                cues: &mut self.cues,
+            },
+            self.table.as_mut(),
+        )
+    }
+
+    fn run(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::OpenSetup(kind) => {
+                if kind.is_available() {
+                    self.setup = Some(SetupScreen::new(kind, &self.settings));
+                    self.screen = Screen::Setup;
+                }
+            }
+            Command::StartDuel(setup) => {
+                self.settings.last_players = setup.seating.players.clone();
+                self.settings.duel_options = setup.options;
+                match Session::create(self.services.storage.as_ref(), setup) {
+                    Ok(session) => {
+                        self.table = Some(Box::new(DuelTable::new(
+                            session,
+                            self.settings.caller_tempo_ms,
+                        )));
+                        self.screen = Screen::Table;
+                        self.setup = None;
+                        self.cues.push(Cue::say(
+                            crate::core::cue::Voice::PrepareShots,
+                            Message::new("duel-caption-prepare").number("round", 1),
+                        ));
+                    }
+                    Err(refusal) => {
+                        if let Some(s) = &mut self.setup {
+                            s.refusal = Some(crate::core::game::Refusal::message(&refusal));
+                        }
+                    }
+                }
+            }
+            Command::Continue(path) => self.continue_game(&path),
+            Command::Delete(path) => {
+                if let Some(storage) = &self.services.storage
+                    && let Err(e) = storage.delete(&path)
+                {
+                    self.notices
+                        .push(Message::new("notice-delete-failed").text("reason", e.to_string()));
+                }
+                self.scan_saves();
+            }
+            Command::Home => {
+                if let Some(table) = &mut self.table {
+                    let now = self.services.clock.now();
+                    let mut cx = TableCx {
+                        i18n: &self.i18n,
+                        now,
+                        settings: &self.settings,
+                        chance: self.services.chance.as_mut(),
+                        cues: &mut self.cues,
+                    };
+                    table.pause(&mut cx);
+                }
+                self.table = None;
+                self.setup = None;
+                self.screen = Screen::Home;
+                self.scan_saves();
+            }
+            Command::OpenSettings => {
+                if self.screen != Screen::Settings {
+                    self.back_from_settings = self.screen;
+                    let (mut cx, table) = self.cx_parts();
+                    if let Some(table) = table {
+                        table.pause(&mut cx);
+                    }
+                    self.screen = Screen::Settings;
+                }
+            }
+            Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::SetLanguage(language) => {
+                self.settings.language = Some(language);
+                self.i18n.set_language(language);
+            }
+            Command::ToggleFullscreen => {
+                self.fullscreen = !self.fullscreen;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            }
+            Command::Undo | Command::Redo => {
+                let undo = command == Command::Undo;
+                let (mut cx, table) = self.cx_parts();
+                if let Some(table) = table {
+                    if undo {
+                        table.undo(&mut cx)
+                    } else {
+                        table.redo(&mut cx)
+                    }
+                }
+            }
+            Command::ToggleHistory => self.settings.show_history = !self.settings.show_history,
+            Command::Play(cue) => self.cues.push(cue),
+        }
+    }
+
+    fn continue_game(&mut self, path: &std::path::Path) {
+        let Some(storage) = self.services.storage.clone() else {
+            return;
+        };
+        match Session::resume(&storage, path) {
+            Ok((session, dropped)) => {
+                if let Some(line) = dropped {
+                    self.notices.push(
+                        Message::new("notice-recovered")
+                            .text("file", games::file_label(path))
+                            .number("line", line as i64),
+                    );
+                }
+                self.table = Some(Box::new(DuelTable::new(
+                    session,
+                    self.settings.caller_tempo_ms,
+                )));
+                self.screen = Screen::Table;
+            }
+            Err(error) => {
+                let moved_to = storage.set_aside(path, &error.to_string()).ok();
+                self.set_aside.push(SetAside {
+                    file: games::file_label(path),
+                    reason: error.message(),
+                    moved_to,
+                });
+                self.scan_saves();
+            }
+        }
+    }
+
+    /// Applies the command line's wishes once, on the first frame.
+    fn first_frame(&mut self, ctx: &egui::Context) {
+        if self.started {
+            return;
+        }
+        self.started = true;
+        if self.start.fullscreen {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(true));
+        }
+        if self.start.resume {
+            match self.saves.iter().find(|s| !s.summary.over) {
+                Some(entry) => {
+                    let path = entry.path.clone();
+                    self.continue_game(&path);
+                }
+                None => self.notices.push(Message::new("notice-nothing-to-resume")),
+            }
+        } else if let Some(kind) = self.start.game {
+            self.run(Command::OpenSetup(kind), ctx);
+        }
+    }
+
+    fn global_keys(&mut self, ctx: &egui::Context) {
+        let (undo, redo, redo_y, full, settings_esc) = ctx.input_mut(|i| {
+            (
+                i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+                i.consume_key(Modifiers::COMMAND, Key::Y),
+                i.consume_key(Modifiers::NONE, Key::F11),
+                self.screen == Screen::Settings && i.consume_key(Modifiers::NONE, Key::Escape),
+            )
+        });
+        if self.screen == Screen::Table {
+            if undo {
+                self.commands.push(Command::Undo);
+            }
+            if redo || redo_y {
+                self.commands.push(Command::Redo);
+            }
+        }
+        if full {
+            self.commands.push(Command::ToggleFullscreen);
+        }
+        if settings_esc {
+            self.commands.push(Command::CloseSettings);
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let status = self.services.audio.status();
+        egui::Panel::top("top-bar").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let t = |id| self.i18n.text(id);
+                if self.screen == Screen::Table {
+                    let (can_undo, can_redo) = self
+                        .table
+                        .as_ref()
+                        .map_or((false, false), |t| (t.can_undo(), t.can_redo()));
+                    let nothing = t("tip-nothing-to-undo");
+                    if crate::ui::widgets::button(
+                        ui,
+                        &t("undo"),
+                        (!can_undo).then_some(nothing.as_str()),
+                        Some(&t("key-undo")),
+                    )
+                    .clicked()
+                    {
+                        self.commands.push(Command::Undo);
+                    }
+                    let nothing = t("tip-nothing-to-redo");
+                    if crate::ui::widgets::button(
+                        ui,
+                        &t("redo"),
+                        (!can_redo).then_some(nothing.as_str()),
+                        Some(&t("key-redo")),
+                    )
+                    .clicked()
+                    {
+                        self.commands.push(Command::Redo);
+                    }
+                    ui.separator();
+                    if let Some(table) = &self.table {
+                        ui.label(RichText::new(table.kind().title()).strong().size(22.0));
+                    }
+                    ui.separator();
+                }
+                let (sound, tip) = match &status {
+                    AudioStatus::On if self.settings.mute => (t("sound-muted"), String::new()),
+                    AudioStatus::On => (t("sound-on"), String::new()),
+                    AudioStatus::Starting => (t("sound-starting"), String::new()),
+                    AudioStatus::NoDevice(reason) => (t("sound-off-no-device"), reason.clone()),
+                };
+                let response = ui.label(RichText::new(sound).strong());
+                if !tip.is_empty() {
+                    response.on_hover_text(tip);
+                }
+                if ui
+                    .button(t("mute-toggle"))
+                    .on_hover_text(t("mute-tooltip"))
+                    .clicked()
+                {
+                    self.settings.mute = !self.settings.mute;
+                }
+                ui.separator();
+                for language in Language::ALL {
+                    let selected = self.i18n.language() == language;
+                    if ui
+                        .selectable_label(selected, language.native_name())
+                        .clicked()
+                        && !selected
+                    {
+                        self.commands.push(Command::SetLanguage(language));
+                    }
+                }
+                ui.separator();
+                if self.screen == Screen::Table && ui.button(t("history-toggle")).clicked() {
+                    self.commands.push(Command::ToggleHistory);
+                }
+                if ui
+                    .button(t("fullscreen"))
+                    .on_hover_text(t("key-f11"))
+                    .clicked()
+                {
+                    self.commands.push(Command::ToggleFullscreen);
+                }
+                if self.screen != Screen::Settings && ui.button(t("settings")).clicked() {
+                    self.commands.push(Command::OpenSettings);
+                }
+                if self.screen != Screen::Home
+                    && ui
+                        .button(t("back-home"))
+                        .on_hover_text(t("back-home-tooltip"))
+                        .clicked()
+                {
+                    self.commands.push(Command::Home);
+                }
+            });
+        });
+    }
+
+    fn history_ui(&mut self, ui: &mut Ui) {
+        let Some(table) = &self.table else { return };
+        if !self.settings.show_history {
+            return;
+        }
+        let history = table.history();
+        let lines: Vec<(usize, &Message)> = history
+            .iter()
+            .enumerate()
+            .flat_map(|(i, lines)| lines.iter().map(move |m| (i, m)))
+            .collect();
+        egui::Panel::right("history")
+            .resizable(true)
+            .default_size(380.0)
+            .show(ui, |ui| {
+                ui.heading(self.i18n.text("history"));
+                let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .auto_shrink(false)
+                    .show_rows(ui, row_height, lines.len(), |ui, range| {
+                        for (_, message) in &lines[range] {
+                            ui.add(egui::Label::new(self.i18n.tr(message)).truncate());
+                        }
+                    });
+            });
+    }
+
+    fn notices_ui(&mut self, ui: &mut Ui) {
+        if self.notices.is_empty() {
+            return;
+        }
+        let mut dismiss = None;
+        for (i, notice) in self.notices.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(self.i18n.tr(notice))
+                        .color(theme::GOLD)
+                        .size(20.0),
+                );
+                if ui.small_button(self.i18n.text("dismiss")).clicked() {
+                    dismiss = Some(i);
+                }
+            });
+        }
+        if let Some(i) = dismiss {
+            self.notices.remove(i);
+        }
+        ui.separator();
+    }
+
+    fn captions_ui(&mut self, ctx: &egui::Context, now: Duration) {
+        self.captions.retain(|c| c.until > now);
+        let Some(last) = self.captions.last() else {
+            return;
+        };
+        let size = if last.huge {
+            theme::CAPTION_HUGE
+        } else {
+            theme::CAPTION
+        };
+        let text = self.i18n.tr(&last.message);
+        egui::Area::new(egui::Id::unique("caption"))
+            .order(egui::Order::Tooltip)
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -40.0))
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_black_alpha(200))
+                    .corner_radius(16.0)
+                    .inner_margin(egui::Margin::symmetric(28, 10))
+                    .show(ui, |ui| {
+                        ui.label(
+                            RichText::new(text)
+                                .size(size)
+                                .strong()
+                                .color(egui::Color32::WHITE),
+                        );
+                    });
+            });
+    }
+
+    /// Plays queued cues and turns their lines into captions.
+    fn play_cues(&mut self, now: Duration) {
+        let levels = self.settings.levels();
+        let language = self.i18n.language();
+        for cue in self.cues.drain(..) {
+            self.services.audio.play(&cue, language, levels);
+            if let Some(message) = cue.caption {
+                self.captions.push(Caption {
+                    message,
+                    huge: cue.huge,
+                    until: now + Duration::from_millis(theme::CAPTION_MS),
+                });
+            }
+        }
+        let excess = self.captions.len().saturating_sub(4);
+        self.captions.drain(..excess);
+    }
+
+    fn save_settings(&mut self) {
+        if self.settings == self.saved_settings {
+            return;
+        }
+        self.saved_settings = self.settings.clone();
+        let Some(storage) = &self.services.storage else {
+            return;
+        };
+        match serde_json::to_string_pretty(&self.settings) {
+            Ok(json) => {
+                if let Err(e) = storage.write_settings(&json) {
+                    log::warn!("settings not saved: {e}");
+                }
+            }
+            Err(e) => log::warn!("settings not serialised: {e}"),
+        }
+    }
+
+    /// One frame: everything `eframe::App::ui` does, callable from tests.
+    pub fn frame_ui(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let wanted = (self.settings.theme, self.settings.text_scale);
+        if self.styled != Some(wanted) {
+            theme::apply(&ctx, wanted.0, wanted.1);
+            self.styled = Some(wanted);
+        }
+        self.first_frame(&ctx);
+        self.global_keys(&ctx);
+
+        let mut wake: Option<Duration> = None;
+        {
+            let (mut cx, table) = self.cx_parts();
+            if let Some(table) = table {
+                wake = table.tick(&mut cx);
+            }
+        }
+        let now = self.services.clock.now();
+        self.play_cues(now);
+        if let Some(table) = &mut self.table
+            && let Some(problem) = table.take_save_problem()
+        {
+            self.notices
+                .push(Message::new("notice-save-failed").text("reason", problem));
+        }
+
+        self.top_bar_ui(ui);
+        if self.screen == Screen::Table {
+            self.history_ui(ui);
+        }
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            self.notices_ui(ui);
+            match self.screen {
+                Screen::Home => home::home_ui(
+                    ui,
+                    &self.i18n,
+                    &self.saves,
+                    &self.set_aside,
+                    &mut self.commands,
+                ),
+                Screen::Setup => {
+                    if let Some(setup) = &mut self.setup {
+                        let now = self.services.clock.now();
+                        setup.setup_ui(
+                            ui,
+                            &self.i18n,
+                            now,
+                            self.services.chance.as_mut(),
+                            &mut self.commands,
+                        );
+                        if let Some(d) = setup.animating(now) {
+                            wake = Some(wake.map_or(d, |w| w.min(d)));
+                        }
+                    }
+                }
+                Screen::Table => {
+                    let (mut cx, table) = self.cx_parts();
+                    if let Some(table) = table {
+                        table.table_ui(ui, &mut cx);
+                    }
+                }
+                Screen::Settings => {
+                    settings_ui::settings_ui(
+                        ui,
+                        &self.i18n,
+                        &mut self.settings,
+                        &mut self.commands,
+                    );
+                }
+            }
+        });
+
+        for command in std::mem::take(&mut self.commands) {
+            self.run(command, &ctx);
+        }
+        let now = self.services.clock.now();
+        self.play_cues(now);
+        self.captions_ui(&ctx, now);
+        self.save_settings();
+
+        if let Some(caption) = self.captions.iter().map(|c| c.until).min() {
+            let d = caption.saturating_sub(now);
+            wake = Some(wake.map_or(d, |w| w.min(d)));
+        }
+        if matches!(self.services.audio.status(), AudioStatus::Starting) {
+            wake = Some(wake.map_or(Duration::from_millis(100), |w| {
+                w.min(Duration::from_millis(100))
+            }));
+        }
+        if let Some(wake) = wake {
+            ctx.request_repaint_after(wake);
+        }
+    }
+}
+
+impl eframe::App for DeputyApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+}

@@ -1,1 +1,104 @@
-fn main() {}
+//! Deputy's entry point: parses the command line, opens the data directory and the
+//! window. Everything else lives in the library.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use deputy::app::{DeputyApp, Services, StartOptions};
+use deputy::cli::Args;
+use deputy::services::audio::RodioAudio;
+use deputy::services::chance::RandChance;
+use deputy::services::clock::MonotonicClock;
+use deputy::services::storage::{Storage, default_data_dir};
+use deputy::settings::Settings;
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    if let Err(e) = args.check() {
+        eprintln!("deputy: {e}");
+        return ExitCode::from(2);
+    }
+
+    let root = args.data_dir.clone().or_else(default_data_dir);
+    let (storage, storage_problem) = match root.map(Storage::open) {
+        Some(Ok(storage)) => (Some(storage), None),
+        Some(Err(e)) => (None, Some(e.to_string())),
+        None => (None, Some("no home directory".to_owned())),
+    };
+    let mut settings = storage
+        .as_ref()
+        .and_then(|s| match s.read_settings() {
+            Ok(text) => text,
+            Err(e) => {
+                log::warn!("settings unreadable: {e}");
+                None
+            }
+        })
+        .and_then(|text| match Settings::from_json(&text) {
+            Ok(settings) => Some(settings),
+            Err(e) => {
+                log::warn!("settings.json ignored: {e}");
+                None
+            }
+        })
+        .unwrap_or_default();
+    if let Some(lang) = args.lang {
+        settings.language = Some(lang.into());
+    }
+    if args.mute {
+        settings.mute = true;
+    }
+    let start = StartOptions {
+        game: args.game.map(Into::into),
+        resume: args.resume,
+        fullscreen: args.fullscreen,
+    };
+
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Deputy")
+        .with_app_id("deputy")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([900.0, 600.0])
+        .with_fullscreen(args.fullscreen);
+    match eframe::icon_data::from_png_bytes(include_bytes!("../icons/deputy.png")) {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => log::warn!("window icon: {e}"),
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "Deputy",
+        options,
+        Box::new(move |cc| {
+            let ctx = cc.egui_ctx.clone();
+            let services = Services {
+                audio: Box::new(RodioAudio::start(move || ctx.request_repaint())),
+                clock: Box::new(MonotonicClock::new()),
+                chance: Box::new(RandChance::from_system()),
+                storage,
+                storage_problem,
+            };
+            Ok(Box::new(DeputyApp::new(services, settings, start)))
+        }),
+    );
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("deputy: cannot open the window: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

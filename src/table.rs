@@ -53,4 +53,7 @@ pub trait Table {
 
     /// A problem with saving, told once.
     fn take_save_problem(&mut self) -> Option<String>;
+
+    /// The table as `Any`, so tests can reach the game's own type.
+    fn as_any(&self) -> &dyn std::any::Any;
 }

@@ -1,1 +1,233 @@
-//! home
+//! Home: one tile per game, the games in progress to continue, finished games, and the
+//! saves that had to be set aside.
+
+use egui::{RichText, TextureHandle, Ui, Vec2};
+
+use crate::app::{Command, HomeEntry, SetAside};
+use crate::core::game::GameKind;
+use crate::core::message::Message;
+use crate::i18n::I18n;
+use crate::services::storage::unix_secs_now;
+
+use super::theme;
+
+/// The width of a game's tile on Home, in points.
+const TILE_WIDTH: f32 = 210.0;
+
+/// The PNG bytes of a game's icon.
+#[must_use]
+pub fn icon_png(kind: GameKind) -> &'static [u8] {
+    match kind {
+        GameKind::Duel => include_bytes!("../../icons/duel.png"),
+        GameKind::Gnadenlos => include_bytes!("../../icons/gnadenlos.png"),
+        GameKind::FastWest => include_bytes!("../../icons/fast-west.png"),
+        GameKind::Saloon => include_bytes!("../../icons/saloon.png"),
+        GameKind::ColtExpress => include_bytes!("../../icons/colt-express.png"),
+    }
+}
+
+/// A game's icon as a texture, decoded once and kept in the context's memory.
+fn icon(ctx: &egui::Context, kind: GameKind) -> Option<TextureHandle> {
+    let id = egui::Id::unique(("game-icon", kind.slug()));
+    if let Some(texture) = ctx.data(|d| d.get_temp::<TextureHandle>(id)) {
+        return Some(texture);
+    }
+    let data = eframe::icon_data::from_png_bytes(icon_png(kind)).ok()?;
+    let size = [
+        usize::try_from(data.width).ok()?,
+        usize::try_from(data.height).ok()?,
+    ];
+    let image = egui::ColorImage::from_rgba_unmultiplied(size, &data.rgba);
+    let texture = ctx.load_texture(kind.slug(), image, egui::TextureOptions::LINEAR);
+    ctx.data_mut(|d| d.insert_temp(id, texture.clone()));
+    Some(texture)
+}
+
+fn description_id(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Duel => "game-duel-description",
+        GameKind::Gnadenlos => "game-gnadenlos-description",
+        GameKind::FastWest => "game-fast-west-description",
+        GameKind::Saloon => "game-saloon-description",
+        GameKind::ColtExpress => "game-colt-express-description",
+    }
+}
+
+/// "5 min ago", from a Unix time.
+fn ago(i18n: &I18n, unix_secs: u64) -> String {
+    let secs = unix_secs_now().saturating_sub(unix_secs);
+    let message = match secs {
+        0..60 => Message::new("ago-now"),
+        60..3600 => Message::new("ago-minutes").number("n", (secs / 60) as i64),
+        3600..86_400 => Message::new("ago-hours").number("n", (secs / 3600) as i64),
+        _ => Message::new("ago-days").number("n", (secs / 86_400) as i64),
+    };
+    i18n.tr(&message)
+}
+
+/// Draws Home.
+pub fn home_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    saves: &[HomeEntry],
+    set_aside: &[SetAside],
+    commands: &mut Vec<Command>,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("Deputy")
+                        .size(48.0)
+                        .strong()
+                        .color(theme::GOLD),
+                );
+                ui.label(RichText::new(i18n.text("tagline")).size(22.0));
+            });
+            ui.add_space(8.0);
+
+            for problem in set_aside {
+                let path = problem
+                    .moved_to
+                    .as_ref()
+                    .map_or_else(|| "none".to_owned(), |p| p.display().to_string());
+                let message = Message::new("home-set-aside")
+                    .text("file", problem.file.clone())
+                    .message("reason", problem.reason.clone())
+                    .text("path", path);
+                ui.label(
+                    RichText::new(format!("! {}", i18n.tr(&message)))
+                        .color(theme::DANGER)
+                        .size(18.0),
+                );
+            }
+
+            let in_progress: Vec<&HomeEntry> = saves.iter().filter(|s| !s.summary.over).collect();
+            if !in_progress.is_empty() {
+                ui.heading(i18n.text("home-in-progress"));
+                for entry in in_progress {
+                    save_row_ui(ui, i18n, entry, true, commands);
+                }
+                ui.add_space(12.0);
+            }
+
+            ui.heading(i18n.text("home-new-game"));
+            // Frames do not wrap by themselves: lay the tiles out in rows that fit.
+            let per_row = ((ui.available_width() / (TILE_WIDTH + 40.0)).floor() as usize)
+                .clamp(1, GameKind::ALL.len());
+            for row in GameKind::ALL.chunks(per_row) {
+                ui.horizontal_top(|ui| {
+                    for &kind in row {
+                        tile_ui(ui, i18n, kind, commands);
+                    }
+                });
+            }
+
+            let finished: Vec<&HomeEntry> = saves.iter().filter(|s| s.summary.over).collect();
+            if !finished.is_empty() {
+                ui.add_space(12.0);
+                let title =
+                    i18n.tr(&Message::new("home-finished").number("count", finished.len() as i64));
+                egui::CollapsingHeader::new(RichText::new(title).size(22.0)).show(ui, |ui| {
+                    for entry in finished {
+                        save_row_ui(ui, i18n, entry, false, commands);
+                    }
+                });
+            }
+        });
+}
+
+fn tile_ui(ui: &mut Ui, i18n: &I18n, kind: GameKind, commands: &mut Vec<Command>) {
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .corner_radius(10.0)
+        .show(ui, |ui| {
+            ui.set_width(TILE_WIDTH);
+            ui.set_height(290.0);
+            ui.vertical_centered(|ui| {
+                if let Some(texture) = icon(ui.ctx(), kind) {
+                    let image = egui::Image::new(&texture).fit_to_exact_size(Vec2::splat(110.0));
+                    let image = if kind.is_available() {
+                        image
+                    } else {
+                        image.tint(egui::Color32::from_gray(110))
+                    };
+                    ui.add(image);
+                }
+                ui.label(RichText::new(kind.title()).size(28.0).strong());
+                let (min, max) = kind.players();
+                ui.label(
+                    i18n.tr(&Message::new("home-players")
+                        .number("min", min as i64)
+                        .number("max", max as i64)),
+                );
+                ui.label(RichText::new(i18n.text(description_id(kind))).size(16.0));
+                ui.add_space(4.0);
+                if kind.is_available() {
+                    let text = i18n.tr(&Message::new("home-new").text("game", kind.title()));
+                    if ui.button(RichText::new(text).size(22.0).strong()).clicked() {
+                        commands.push(Command::OpenSetup(kind));
+                    }
+                } else {
+                    ui.add_enabled(false, egui::Button::new(i18n.text("home-not-yet")))
+                        .on_disabled_hover_text(i18n.text("home-not-yet-tooltip"));
+                }
+            });
+        });
+}
+
+fn save_row_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    entry: &HomeEntry,
+    can_continue: bool,
+    commands: &mut Vec<Command>,
+) {
+    let s = &entry.summary;
+    ui.horizontal_wrapped(|ui| {
+        if can_continue {
+            let label = i18n.tr(&Message::new("home-continue")
+                .text("game", s.kind.title())
+                .text("players", s.players.join(", ")));
+            if ui
+                .add(egui::Button::new(
+                    RichText::new(i18n.text("home-continue-button"))
+                        .size(22.0)
+                        .strong(),
+                ))
+                .on_hover_text(&label)
+                .clicked()
+            {
+                commands.push(Command::Continue(entry.path.clone()));
+            }
+        }
+        ui.label(
+            RichText::new(format!("{} · {}", s.kind.title(), s.players.join(", ")))
+                .strong()
+                .size(20.0),
+        );
+        ui.label(format!("· {}", i18n.tr(&s.summary)));
+        if let Some(last) = &s.last {
+            ui.label(RichText::new(format!("· {}", i18n.tr(last))).weak());
+        }
+        ui.label(RichText::new(format!("· {}", ago(i18n, entry.modified_unix_secs))).weak());
+        let confirm_id = egui::Id::unique(("confirm-delete", entry.path.clone()));
+        let confirming = ui
+            .ctx()
+            .data(|d| d.get_temp::<bool>(confirm_id))
+            .unwrap_or(false);
+        if confirming {
+            ui.label(RichText::new(i18n.text("home-delete-confirm")).color(theme::DANGER));
+            if ui.button(i18n.text("home-delete-yes")).clicked() {
+                commands.push(Command::Delete(entry.path.clone()));
+                ui.ctx().data_mut(|d| d.remove::<bool>(confirm_id));
+            }
+            if ui.button(i18n.text("home-delete-no")).clicked() {
+                ui.ctx().data_mut(|d| d.remove::<bool>(confirm_id));
+            }
+        } else if ui.small_button(i18n.text("home-delete")).clicked() {
+            ui.ctx().data_mut(|d| d.insert_temp(confirm_id, true));
+        }
+    });
+}

@@ -1,1 +1,147 @@
-//! settings
+//! The Settings screen: language, volumes, mute, caller tempo, text size, theme,
+//! keep-screen-awake.
+
+use egui::{RichText, Ui};
+
+use crate::app::Command;
+use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::message::Message;
+use crate::games::duel::caller::{MAX_TEMPO_MS, MIN_TEMPO_MS};
+use crate::i18n::{I18n, Language};
+use crate::settings::{Settings, Theme};
+
+/// Draws Settings; changes apply at once (the shell saves them after the frame).
+pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: &mut Vec<Command>) {
+    let t = |id| i18n.text(id);
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.heading(t("settings"));
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([24.0, 14.0])
+                .show(ui, |ui| {
+                    ui.label(RichText::new(t("settings-language")).strong());
+                    ui.horizontal(|ui| {
+                        for language in Language::ALL {
+                            if ui
+                                .selectable_label(
+                                    i18n.language() == language,
+                                    language.native_name(),
+                                )
+                                .clicked()
+                            {
+                                commands.push(Command::SetLanguage(language));
+                            }
+                        }
+                    });
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-voice-volume")).strong());
+                    let mut voice = settings.voice_volume * 100.0;
+                    if ui
+                        .add(
+                            egui::Slider::new(&mut voice, 0.0..=100.0)
+                                .suffix(" %")
+                                .integer(),
+                        )
+                        .changed()
+                    {
+                        settings.voice_volume = voice / 100.0;
+                    }
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-fx-volume")).strong());
+                    let mut fx = settings.fx_volume * 100.0;
+                    if ui
+                        .add(
+                            egui::Slider::new(&mut fx, 0.0..=100.0)
+                                .suffix(" %")
+                                .integer(),
+                        )
+                        .changed()
+                    {
+                        settings.fx_volume = fx / 100.0;
+                    }
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-mute")).strong());
+                    ui.horizontal(|ui| {
+                        ui.checkbox(&mut settings.mute, t("settings-mute-check"));
+                        if ui.button(t("settings-test-sound")).clicked() {
+                            commands.push(Command::Play(
+                                Cue::say(
+                                    Voice::Tier(6),
+                                    Message::new("duel-caption-tier").number("tier", 6),
+                                )
+                                .with_fx(Fx::Gunshot),
+                            ));
+                        }
+                    });
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-tempo")).strong());
+                    let mut secs = settings.caller_tempo_ms as f32 / 1000.0;
+                    let range = MIN_TEMPO_MS as f32 / 1000.0..=MAX_TEMPO_MS as f32 / 1000.0;
+                    if ui
+                        .add(
+                            egui::Slider::new(&mut secs, range)
+                                .step_by(0.1)
+                                .suffix(" s"),
+                        )
+                        .changed()
+                    {
+                        settings.caller_tempo_ms = (secs * 1000.0).round() as u64;
+                    }
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-caller")).strong());
+                    ui.vertical(|ui| {
+                        ui.checkbox(&mut settings.caller_jitter, t("settings-jitter"));
+                        ui.checkbox(&mut settings.caller_manual, t("settings-manual"));
+                    });
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-text-size")).strong());
+                    let mut scale = settings.text_scale * 100.0;
+                    if ui
+                        .add(
+                            egui::Slider::new(&mut scale, 80.0..=160.0)
+                                .suffix(" %")
+                                .integer(),
+                        )
+                        .changed()
+                    {
+                        settings.text_scale = scale / 100.0;
+                    }
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-theme")).strong());
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(
+                            &mut settings.theme,
+                            Theme::Dark,
+                            t("settings-theme-dark"),
+                        );
+                        ui.selectable_value(
+                            &mut settings.theme,
+                            Theme::Light,
+                            t("settings-theme-light"),
+                        );
+                    });
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-awake")).strong());
+                    ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
+                    ui.end_row();
+                });
+            ui.add_space(16.0);
+            if ui
+                .button(RichText::new(t("settings-back")).size(24.0))
+                .on_hover_text(t("key-esc"))
+                .clicked()
+            {
+                commands.push(Command::CloseSettings);
+            }
+        });
+}

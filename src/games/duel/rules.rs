@@ -654,7 +654,11 @@ impl DuelState {
         }
     }
 
-    fn check_shot(&self, shot: &Shot) -> Result<(), DuelRefusal> {
+    /// Whether `shooter` may record a shot at the current tier, and if not, why.
+    ///
+    /// # Errors
+    /// The refusal [`DuelAction::RecordShot`] would give for this shooter.
+    pub fn may_fire(&self, shooter: usize) -> Result<(), DuelRefusal> {
         let (tier, pending) = match &self.phase {
             Phase::Shooting {
                 tier: Some(t),
@@ -664,28 +668,45 @@ impl DuelState {
             Phase::Over { .. } => return Err(DuelRefusal::DuelOver),
             Phase::Preparation => return Err(DuelRefusal::WrongPhase),
         };
-        let shooter = self.standing_duelist(shot.shooter)?;
-        let name = || shooter.name.clone();
-        if shooter.round.reload.is_some() {
+        let d = self.standing_duelist(shooter)?;
+        let name = || d.name.clone();
+        if d.round.reload.is_some() {
             return Err(DuelRefusal::Reloading(name()));
         }
-        if shooter.round.cancelled {
+        if d.round.cancelled {
             return Err(DuelRefusal::WoundedThisRound(name()));
         }
-        if shooter.round.jam.is_some() {
+        if d.round.jam.is_some() {
             if tier != Tier::BOTTOM {
                 return Err(DuelRefusal::JammedFiresAtZero(name()));
             }
-            if shooter.round.shots_fired > 0 {
+            if d.round.shots_fired > 0 {
                 return Err(DuelRefusal::JammedOneShot(name()));
             }
         }
-        if pending.iter().any(|p| p.shooter == shot.shooter) {
+        if pending.iter().any(|p| p.shooter == shooter) {
             return Err(DuelRefusal::AlreadyFiredThisTier(name()));
         }
-        if shooter.round.shots_fired >= shooter.bullets {
+        if d.round.shots_fired >= d.bullets {
             return Err(DuelRefusal::NoBulletLeft(name()));
         }
+        Ok(())
+    }
+
+    /// The most a new dodge card of `target` counts this round: the lowest dodge seen
+    /// for the target, including shots recorded at this tier; `None` if none was seen.
+    #[must_use]
+    pub fn dodge_cap(&self, target: usize) -> Option<Pips> {
+        let seen = self.duelists.get(target)?.round.lowest_dodge;
+        self.pending()
+            .iter()
+            .filter(|s| s.target == target)
+            .map(|s| s.dodge)
+            .fold(seen, |low, d| Some(low.map_or(d, |l| l.min(d))))
+    }
+
+    fn check_shot(&self, shot: &Shot) -> Result<(), DuelRefusal> {
+        self.may_fire(shot.shooter)?;
         if shot.target == shot.shooter {
             return Err(DuelRefusal::TargetIsShooter);
         }

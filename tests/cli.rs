@@ -1,0 +1,68 @@
+//! The command line: options, and clear errors with exit code 2.
+
+use std::process::Command;
+
+use clap::Parser;
+use deputy::cli::{Args, ArgsError, GameArg};
+
+fn deputy(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_deputy"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn options_parse() {
+    let args = Args::try_parse_from([
+        "deputy",
+        "--game",
+        "duel",
+        "--lang",
+        "fr",
+        "--mute",
+        "--data-dir",
+        "/tmp/x",
+        "--fullscreen",
+    ])
+    .expect("valid");
+    assert_eq!(args.game, Some(GameArg::Duel));
+    assert!(args.mute && args.fullscreen);
+    assert_eq!(args.check(), Ok(()));
+}
+
+#[test]
+fn a_bad_option_exits_with_code_2_and_says_why() {
+    let out = deputy(&["--bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--bogus"));
+}
+
+#[test]
+fn an_unknown_game_lists_the_choices() {
+    let out = deputy(&["--game", "poker"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    for name in ["duel", "gnadenlos", "fast-west", "saloon", "colt-express"] {
+        assert!(err.contains(name), "{name} missing from: {err}");
+    }
+}
+
+#[test]
+fn a_game_not_yet_available_is_refused_clearly() {
+    let args = Args::try_parse_from(["deputy", "--game", "saloon"]).expect("a known name");
+    assert!(matches!(args.check(), Err(ArgsError::NotAvailable { .. })));
+    let out = deputy(&["--game", "saloon"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("available now: duel"));
+}
+
+#[test]
+fn version_and_help_exit_cleanly() {
+    let out = deputy(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(env!("CARGO_PKG_VERSION")));
+    let out = deputy(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--resume"));
+}

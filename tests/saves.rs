@@ -1,0 +1,182 @@
+//! Saving: a saved game reloads equal to the live one; a kill mid-write loses at most
+//! the line being written; unreadable saves are set aside, never deleted.
+
+mod common;
+
+use std::fs;
+
+use common::{duel_setup, p};
+use deputy::app::{DeputyApp, Services, StartOptions};
+use deputy::core::save::{self, SaveError};
+use deputy::games::duel::rules::{Duel, DuelAction, Shot};
+use deputy::services::audio::SilentAudio;
+use deputy::services::chance::RandChance;
+use deputy::services::clock::ManualClock;
+use deputy::services::storage::Storage;
+use deputy::session::Session;
+use deputy::settings::Settings;
+
+/// A session with a few actions, an undo and a redo, saved in `storage`.
+fn played(storage: &Storage) -> Session<Duel> {
+    let mut s =
+        Session::<Duel>::create(Some(storage), duel_setup(&["Clint", "Reno"])).expect("setup");
+    s.act(DuelAction::StartShooting).expect("start");
+    for _ in 0..4 {
+        s.act(DuelAction::CallNextTier).expect("call");
+    }
+    s.act(DuelAction::RecordShot(Shot {
+        shooter: 0,
+        target: 1,
+        shot: p(5),
+        dodge: p(4),
+    }))
+    .expect("shot");
+    s.act(DuelAction::ResolveTier).expect("resolve");
+    assert!(s.undo());
+    assert!(s.redo().is_some());
+    s.act(DuelAction::CallNextTier).expect("call 2");
+    assert!(s.undo());
+    s
+}
+
+#[test]
+fn a_saved_game_reloads_equal_to_the_live_one() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let live = played(&storage);
+    let path = live.path().expect("saved").to_path_buf();
+    let (loaded, dropped) = Session::<Duel>::resume(&storage, &path).expect("resume");
+    assert_eq!(dropped, None);
+    assert_eq!(loaded.state(), live.state());
+    assert_eq!(loaded.journal().cursor(), live.journal().cursor());
+    assert_eq!(loaded.journal().actions(), live.journal().actions());
+    assert_eq!(loaded.journal().history(), live.journal().history());
+    assert!(
+        loaded.journal().can_redo(),
+        "the redo branch survives a reload"
+    );
+}
+
+#[test]
+fn a_save_cut_anywhere_in_its_last_line_recovers_everything_before_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let mut live = played(&storage);
+    let before_last = live.state().clone();
+    let cursor = live.journal().cursor();
+    live.act(DuelAction::CallNextTier).expect("the last action");
+    let path = live.path().expect("saved").to_path_buf();
+    let full = fs::read(&path).expect("read");
+    let last_start = full[..full.len() - 1]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .expect("lines")
+        + 1;
+    // A kill during the write of the last record leaves any prefix of it. (The whole
+    // record without its newline is complete, and is kept: see the next check.)
+    for cut in last_start + 1..full.len() - 1 {
+        let text = std::str::from_utf8(&full[..cut]).expect("ASCII");
+        let loaded = save::load::<Duel>(text).expect("recovered");
+        assert_eq!(loaded.journal.state(), &before_last, "cut at byte {cut}");
+        assert_eq!(loaded.journal.cursor(), cursor);
+        assert_eq!(loaded.dropped_line, Some(text.lines().count()));
+    }
+    let whole = std::str::from_utf8(&full[..full.len() - 1]).expect("ASCII");
+    assert_eq!(
+        save::load::<Duel>(whole)
+            .expect("complete record")
+            .journal
+            .cursor(),
+        cursor + 1
+    );
+    // Resuming a cut file truncates the partial line, and the next action appends cleanly.
+    fs::write(&path, &full[..full.len() - 5]).expect("cut");
+    let (mut resumed, dropped) = Session::<Duel>::resume(&storage, &path).expect("resume");
+    assert!(dropped.is_some());
+    assert_eq!(resumed.state(), &before_last);
+    resumed.act(DuelAction::CallNextTier).expect("again");
+    let (reloaded, dropped) = Session::<Duel>::resume(&storage, &path).expect("reload");
+    assert_eq!(dropped, None);
+    assert_eq!(reloaded.state(), resumed.state());
+}
+
+#[test]
+fn a_bad_line_in_the_middle_is_named_by_its_number() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let live = played(&storage);
+    let path = live.path().expect("saved");
+    let text = fs::read_to_string(path).expect("read");
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[3] = "{\"act\":\"fly_to_the_moon\"}";
+    let broken = lines.join("\n") + "\n";
+    match save::load::<Duel>(&broken) {
+        Err(SaveError::BadLine { line, .. }) => assert_eq!(line, 4),
+        other => panic!("expected a bad line 4, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_newer_format_is_refused_naming_both_versions() {
+    let text = "{\"format\":7,\"game\":\"duel\",\"app_version\":\"9.0\",\"created_unix_secs\":0,\"setup\":{}}\n";
+    let error = save::load::<Duel>(text).expect_err("newer");
+    assert_eq!(
+        error,
+        SaveError::NewerFormat {
+            found: 7,
+            supported: save::FORMAT_VERSION
+        }
+    );
+    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let sentence = i18n.tr(&error.message());
+    assert!(
+        sentence.contains('7') && sentence.contains(&save::FORMAT_VERSION.to_string()),
+        "{sentence}"
+    );
+}
+
+#[test]
+fn unreadable_saves_are_set_aside_at_start_and_the_rest_are_listed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let good = played(&storage);
+    let good_path = good.path().expect("saved").to_path_buf();
+    let bad_path = storage.games_dir().join("duel-1-0.jsonl");
+    fs::write(
+        &bad_path,
+        "{\"format\":1,\"game\":\"duel\"\nnot json at all\n",
+    )
+    .expect("write bad");
+    let services = Services {
+        audio: Box::new(SilentAudio::new("test")),
+        clock: Box::new(ManualClock::new()),
+        chance: Box::new(RandChance::seeded(3)),
+        storage: Some(storage.clone()),
+        storage_problem: None,
+    };
+    let app = DeputyApp::new(services, Settings::default(), StartOptions::default());
+    assert_eq!(app.saves.len(), 1);
+    assert_eq!(app.saves[0].path, good_path);
+    assert_eq!(app.set_aside.len(), 1);
+    assert_eq!(app.set_aside[0].file, "duel-1-0.jsonl");
+    assert!(!bad_path.exists(), "moved out of games/");
+    let moved = storage.set_aside_dir().join("duel-1-0.jsonl");
+    assert!(moved.exists(), "kept, not deleted");
+    let reason = fs::read_to_string(storage.set_aside_dir().join("duel-1-0.jsonl.reason.txt"))
+        .expect("reason");
+    assert!(reason.contains("line 1"), "{reason}");
+}
+
+#[test]
+fn an_unwritable_data_directory_lets_the_game_go_on_in_memory() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    fs::remove_dir_all(storage.games_dir()).expect("remove games/");
+    // A file where the games directory should be: nothing can be created there.
+    fs::write(storage.games_dir(), b"not a directory").expect("block");
+    let mut s = Session::<Duel>::create(Some(&storage), duel_setup(&["A", "B"])).expect("setup");
+    assert!(s.path().is_none());
+    assert!(s.take_save_problem().is_some(), "told once");
+    assert!(s.take_save_problem().is_none(), "and only once");
+    s.act(DuelAction::StartShooting).expect("the game goes on");
+}
