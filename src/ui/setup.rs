@@ -230,7 +230,9 @@ impl SetupScreen {
                         .desired_width(240.0)
                         .font(egui::FontId::proportional(24.0));
                     ui.add_sized([240.0, 38.0], edit).labelled_by(label.id);
-                    egui::ComboBox::from_id_salt(("colour", i))
+                    let colour_label =
+                        i18n.tr(&Message::new("setup-colour").number("seat", (i + 1) as i64));
+                    let combo = egui::ComboBox::from_id_salt(("colour", i))
                         .selected_text(i18n.text(self.players[i].colour.message_id()))
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
@@ -246,6 +248,9 @@ impl SetupScreen {
                                 });
                             }
                         });
+                    combo.response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::ComboBox, true, colour_label.clone())
+                    });
                     ui.horizontal(|ui| {
                         let up =
                             i18n.tr(&Message::new("setup-move-up").number("seat", (i + 1) as i64));

@@ -322,8 +322,24 @@ impl DuelTable {
             ))
             .inner_margin(12.0)
             .corner_radius(10.0);
+        // The row of cards is horizontal; each card's contents stack vertically.
         frame.show(ui, |ui| {
             ui.set_width(width);
+            ui.vertical(|ui| self.player_card_contents_ui(ui, &s, i, out, colour, cx));
+        });
+    }
+
+    fn player_card_contents_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &DuelState,
+        i: usize,
+        out: bool,
+        colour: Color32,
+        cx: &mut TableCx<'_>,
+    ) {
+        let d = &s.duelists[i];
+        {
             ui.horizontal(|ui| {
                 widgets::badge(ui, &self.badges[i], colour, 44.0);
                 let mut name = RichText::new(&d.name).size(theme::NAME).strong();
@@ -357,7 +373,7 @@ impl DuelTable {
             } else {
                 "duel-hat-off"
             })));
-            for line in self.status_lines(&s, i) {
+            for line in self.status_lines(s, i) {
                 ui.label(
                     RichText::new(cx.i18n.tr(&line))
                         .size(22.0)
@@ -366,9 +382,9 @@ impl DuelTable {
                 );
             }
             if !out {
-                self.player_buttons_ui(ui, &s, i, cx);
+                self.player_buttons_ui(ui, s, i, cx);
             }
-        });
+        }
     }
 
     fn status_lines(&self, s: &DuelState, i: usize) -> Vec<Message> {
