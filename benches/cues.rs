@@ -232,8 +232,21 @@ fn storage_in(dir: &Path) -> Storage {
 }
 
 fn cue_latency(c: &mut Criterion) {
+    let t0 = Instant::now();
     let sounds = DecodedSounds::decode_all();
+    let decode_time = t0.elapsed();
     assert!(sounds.problems.is_empty(), "{:?}", sounds.problems);
+    let sounds_ref = &sounds;
+    let samples: usize = Language::ALL
+        .iter()
+        .flat_map(|&l| Voice::ALL.iter().filter_map(move |&v| sounds_ref.voice(l, v)))
+        .chain(Fx::ALL.iter().filter_map(|&f| sounds.fx(f)))
+        .map(|b| b.clone().count())
+        .sum();
+    println!(
+        "sounds decoded once at start in {decode_time:?}: {samples} f32 samples = {:.1} MiB in memory",
+        (samples * 4) as f64 / (1024.0 * 1024.0)
+    );
     // Saves live in the target directory (a real disk, so sync_data really syncs).
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("temp dir");
     let storage = storage_in(dir.path());

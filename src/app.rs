@@ -471,33 +471,39 @@ impl DeputyApp {
                     }
                     ui.separator();
                 }
-                let (sound, tip) = match &status {
-                    AudioStatus::On if self.settings.mute => (t("sound-muted"), String::new()),
-                    AudioStatus::On => (t("sound-on"), String::new()),
-                    AudioStatus::Starting => (t("sound-starting"), String::new()),
-                    AudioStatus::NoDevice(reason) => (t("sound-off-no-device"), reason.clone()),
-                };
-                let response = ui.label(RichText::new(sound).strong());
-                if !tip.is_empty() {
-                    response.on_hover_text(tip);
-                }
-                if ui
-                    .button(t("mute-toggle"))
-                    .on_hover_text(t("mute-tooltip"))
-                    .clicked()
-                {
-                    self.settings.mute = !self.settings.mute;
+                // The sound status is also the mute switch, while there is sound to switch.
+                match &status {
+                    AudioStatus::NoDevice(reason) => {
+                        ui.label(RichText::new(t("sound-off-no-device")).strong())
+                            .on_hover_text(reason);
+                    }
+                    AudioStatus::Starting => {
+                        ui.label(t("sound-starting"));
+                    }
+                    AudioStatus::On => {
+                        let text = if self.settings.mute {
+                            t("sound-muted")
+                        } else {
+                            t("sound-on")
+                        };
+                        let toggle = ui.selectable_label(self.settings.mute, text);
+                        if toggle.on_hover_text(t("mute-tooltip")).clicked() {
+                            self.settings.mute = !self.settings.mute;
+                        }
+                    }
                 }
                 ui.separator();
-                for language in Language::ALL {
-                    let selected = self.i18n.language() == language;
-                    if ui
-                        .selectable_label(selected, language.native_name())
-                        .clicked()
-                        && !selected
-                    {
-                        self.commands.push(Command::SetLanguage(language));
-                    }
+                // One switch, named in the other language: "Français" while in English.
+                let other = match self.i18n.language() {
+                    Language::En => Language::Fr,
+                    Language::Fr => Language::En,
+                };
+                if ui
+                    .button(other.native_name())
+                    .on_hover_text(t("language-tooltip"))
+                    .clicked()
+                {
+                    self.commands.push(Command::SetLanguage(other));
                 }
                 ui.separator();
                 if self.screen == Screen::Table && ui.button(t("history-toggle")).clicked() {
@@ -538,7 +544,7 @@ impl DeputyApp {
             .collect();
         egui::Panel::right("history")
             .resizable(true)
-            .default_size(380.0)
+            .default_size(320.0)
             .show(ui, |ui| {
                 ui.heading(self.i18n.text("history"));
                 let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -597,12 +603,11 @@ impl DeputyApp {
                     .corner_radius(16.0)
                     .inner_margin(egui::Margin::symmetric(28, 10))
                     .show(ui, |ui| {
-                        ui.label(
-                            RichText::new(text)
-                                .size(size)
-                                .strong()
-                                .color(egui::Color32::WHITE),
-                        );
+                        let caption = RichText::new(text)
+                            .size(size)
+                            .strong()
+                            .color(egui::Color32::WHITE);
+                        ui.add(egui::Label::new(caption).wrap_mode(egui::TextWrapMode::Extend));
                     });
             });
     }

@@ -172,7 +172,7 @@ fn the_shell_starts_with_no_audio_device_and_says_so() {
         english_manual(),
         StartOptions::default(),
     );
-    h.get_by_label("Sound off: no audio device");
+    h.get_by_label("No sound: no audio device");
     h.get_by_label("New Duel");
     // Captions still show every spoken line: the table starts with "prepare your shots".
     start_clint_and_reno(&mut h);
@@ -201,6 +201,10 @@ fn switching_the_language_takes_effect_at_once() {
     assert!(h.query_by_label("New Duel").is_none());
     click(&mut h, "English");
     h.get_by_label("New Duel");
+    assert!(
+        h.query_by_label("English").is_none(),
+        "one switch, naming the other language"
+    );
 }
 
 #[test]

@@ -89,7 +89,11 @@ pub fn pips_picker(ui: &mut Ui, label: &str, selected: &mut Option<Pips>) -> boo
         for value in Pips::all() {
             let is = *selected == Some(value);
             let text = RichText::new(value.to_string()).size(28.0).strong();
-            let response = ui.add(egui::Button::selectable(is, text).min_size(Vec2::splat(48.0)));
+            let response = ui.add(
+                egui::Button::selectable(is, text)
+                    .frame(true)
+                    .min_size(Vec2::splat(48.0)),
+            );
             let name = format!("{label} {value}");
             response
                 .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, name.clone()));

@@ -514,7 +514,10 @@ impl DuelTable {
                 ui.label(RichText::new(text).size(48.0).strong().color(theme::GOLD));
             }
         });
-        if let Some(refusal) = &self.refusal {
+        // With a dialog open, the refusal shows in the dialog, where the action was tried.
+        if let Some(refusal) = &self.refusal
+            && self.dialog.is_none()
+        {
             widgets::refusal(ui, &cx.i18n.tr(refusal));
         }
     }
@@ -835,7 +838,8 @@ impl DuelTable {
                     .i18n
                     .tr(&Message::new("duel-shooter-option").text("name", self.name(i)));
                 let button =
-                    egui::Button::selectable(selected, RichText::new(self.name(i)).size(22.0));
+                    egui::Button::selectable(selected, RichText::new(self.name(i)).size(22.0))
+                        .frame(true);
                 let mut response = ui.add_enabled(why.is_none(), button);
                 response.widget_info(|| {
                     WidgetInfo::selected(egui::Role::Button, why.is_none(), selected, label.clone())
@@ -858,10 +862,10 @@ impl DuelTable {
                     let label = cx
                         .i18n
                         .tr(&Message::new("duel-target-option").text("name", self.name(i)));
-                    let response = ui.add(egui::Button::selectable(
-                        selected,
-                        RichText::new(self.name(i)).size(22.0),
-                    ));
+                    let response = ui.add(
+                        egui::Button::selectable(selected, RichText::new(self.name(i)).size(22.0))
+                            .frame(true),
+                    );
                     response.widget_info(|| {
                         WidgetInfo::selected(egui::Role::Button, true, selected, label.clone())
                     });
@@ -880,8 +884,10 @@ impl DuelTable {
                 );
             }
         }
-        if let Some(target) = form.target {
+        if form.shooter.is_some() {
             widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
+        }
+        if let Some(target) = form.target {
             let line = if s.dodge_cap(target).is_none() {
                 1
             } else {
@@ -992,7 +998,9 @@ impl Table for DuelTable {
             };
             // Two columns up to four players on a laptop screen, three for five.
             let columns = if n <= 4 && rest < 1100.0 { 2 } else { 3 }.min(n);
-            let width = ((rest - 30.0 * columns as f32) / columns as f32).max(220.0);
+            // Each card adds its frame's margins (2 × 12) and stroke (2 × 4), plus the
+            // spacing between cards.
+            let width = ((rest - 44.0 * columns as f32) / columns as f32).max(220.0);
             ui.vertical(|ui| {
                 for row in (0..n).collect::<Vec<_>>().chunks(columns) {
                     ui.horizontal_top(|ui| {

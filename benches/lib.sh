@@ -1,0 +1,107 @@
+# Helpers sourced by benches/startup.sh, idle_cpu.sh and memory.sh (not run directly).
+# shellcheck shell=bash
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
+DEPUTY="$TARGET/release/deputy"
+
+need() {
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null || {
+            echo "missing $tool (apt-get install -y xvfb xauth xdotool time)" >&2
+            exit 1
+        }
+    done
+}
+
+build_deputy() {
+    (cd "$ROOT" && cargo build --release --bin deputy)
+}
+
+# Starts Xvfb on a free display and exports DISPLAY; software GL; X11 only.
+start_xvfb() {
+    local d=99
+    while [ -e "/tmp/.X11-unix/X$d" ] || [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
+    Xvfb ":$d" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+    XVFB_PID=$!
+    export DISPLAY=":$d"
+    export LIBGL_ALWAYS_SOFTWARE=1
+    unset WAYLAND_DISPLAY
+    for _ in $(seq 200); do
+        xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
+        sleep 0.05
+    done
+    echo "Xvfb did not start" >&2
+    exit 1
+}
+
+stop_xvfb() {
+    [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null && wait "$XVFB_PID" 2>/dev/null
+    return 0
+}
+
+now_ns() { date +%s%N; }
+
+# Waits until a visible window's title matches $1 (a regex); prints its id.
+wait_window() {
+    local id
+    for _ in $(seq 20000); do
+        id=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n1) && [ -n "$id" ] && {
+            echo "$id"
+            return 0
+        }
+    done
+    return 1
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {if (NR % 2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# Writes a legal 2-player Duel save with $2 actions to games/ under data dir $1, by
+# the same script as benches/common/mod.rs: tiers 6..0 each round; at tiers 5, 3 and 1
+# both players shoot a 1 against a dodge of 6 (a miss) and the tier is resolved; every
+# third round both reload 6 bullets. The duel never ends. With $3 = "tier", stops
+# instead right after the first tier 6 is called (a game open, caller paused on resume).
+write_save() {
+    local dir="$1/games" n="$2" mode="${3:-}"
+    mkdir -p "$dir"
+    local file="$dir/duel-0-0.jsonl"
+    {
+        echo '{"format":1,"game":"duel","app_version":"0.1.0","created_unix_secs":0,"setup":{"seating":{"players":[{"name":"Clint","colour":"red"},{"name":"Reno","colour":"blue"}],"first":0},"options":{"soft_hearted":false,"hat_rule":true}}}'
+        if [ "$mode" = tier ]; then
+            echo '{"act":"start_shooting"}'
+            echo '{"act":"call_next_tier"}'
+        else
+            awk -v n="$n" 'BEGIN {
+                call = "{\"act\":\"call_next_tier\"}"
+                s0 = "{\"act\":{\"record_shot\":{\"shooter\":0,\"target\":1,\"shot\":1,\"dodge\":6}}}"
+                s1 = "{\"act\":{\"record_shot\":{\"shooter\":1,\"target\":0,\"shot\":1,\"dodge\":6}}}"
+                res = "{\"act\":\"resolve_tier\"}"
+                k = 0
+                # One shooting round: 18 actions.
+                m = 0
+                r[m++] = "{\"act\":\"start_shooting\"}"
+                for (t = 6; t >= 0; t--) {
+                    r[m++] = call
+                    if (t == 5 || t == 3 || t == 1) { r[m++] = s0; r[m++] = s1; r[m++] = res }
+                }
+                r[m++] = "{\"act\":\"end_round\"}"
+                # The reload round: 11 actions.
+                q = 0
+                l[q++] = "{\"act\":{\"record_reload\":{\"player\":0,\"bullets\":6,\"dodge\":6}}}"
+                l[q++] = "{\"act\":{\"record_reload\":{\"player\":1,\"bullets\":6,\"dodge\":6}}}"
+                l[q++] = "{\"act\":\"start_shooting\"}"
+                for (t = 6; t >= 0; t--) l[q++] = call
+                l[q++] = "{\"act\":\"end_round\"}"
+                while (k < n) {
+                    for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
+                    for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
+                    for (i = 0; i < q && k < n; i++) { print l[i]; k++ }
+                }
+            }'
+        fi
+    } >"$file"
+    echo "$file"
+}
+
+# User + system CPU time of a process, in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }

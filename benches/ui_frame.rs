@@ -1,0 +1,233 @@
+//! The UI frame, CPU side, on the busiest table screen (`shared/spec/performance.md`).
+//!
+//! A duel with 5 players (Duel's most; the spec's "8 players" is for games that seat
+//! more), its history panel open on over 1,000 lines, in the shooting phase, resumed
+//! from a save as the app does with `--resume`. Each iteration is one headless
+//! `egui::Context::run_ui` calling `DeputyApp::frame_ui`; a second figure adds the
+//! tessellation the renderer would ask for (still CPU). Variants: a tier called and
+//! the caller paused, and the shot dialog open over it. Target: under 2 ms median.
+//!
+//! A counting allocator then checks "no per-frame allocation growth": live heap bytes
+//! after 1,000 more frames against after the first 1,000, and allocations per frame.
+//!
+//! Run: `cargo bench --bench ui_frame`.
+
+mod common;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use criterion::{Criterion, criterion_group};
+use deputy::app::{DeputyApp, Screen, Services, StartOptions};
+use deputy::core::journal::Journal;
+use deputy::games::duel::rules::{Duel, Phase};
+use deputy::games::duel::ui::DuelTable;
+use deputy::i18n::Language;
+use deputy::services::audio::RecordingAudio;
+use deputy::services::chance::RandChance;
+use deputy::services::clock::ManualClock;
+use deputy::services::storage::Storage;
+use deputy::settings::Settings;
+
+use common::{Script, temp_dir, write_save};
+
+/// Counts live bytes and allocations, on top of the system allocator.
+struct Counting;
+
+static LIVE: AtomicU64 = AtomicU64::new(0);
+static ALLOCS: AtomicU64 = AtomicU64::new(0);
+
+// SAFETY: every call is forwarded to `System` unchanged; only counters are added.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as u64, Ordering::Relaxed);
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size() as u64, Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(new_size as u64, Ordering::Relaxed);
+        LIVE.fetch_sub(layout.size() as u64, Ordering::Relaxed);
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+const PLAYERS: usize = 5;
+const HISTORY_LINES: usize = 1_000;
+
+/// Writes a 5-player save with at least 1,000 history lines, stopping in the shooting
+/// phase with a tier called and, if `dialog`, a shot recorded and not yet resolved.
+/// Returns the number of history lines.
+fn write_busy_save(storage: &Storage, dialog: bool) -> usize {
+    let mut journal = Journal::<Duel>::new(common::setup(PLAYERS)).expect("setup");
+    let mut script = Script::default();
+    let mut actions = Vec::new();
+    loop {
+        let lines: usize = journal.history().iter().map(Vec::len).sum();
+        let s = journal.state();
+        let stop = match &s.phase {
+            Phase::Shooting {
+                tier: Some(_),
+                pending,
+            } => pending.is_empty() != dialog,
+            _ => false,
+        };
+        if lines >= HISTORY_LINES && stop {
+            write_save(storage, "duel-busy", PLAYERS, &actions);
+            return lines;
+        }
+        let action = script.next(s);
+        journal.act(action.clone()).expect("legal");
+        actions.push(action);
+        assert!(
+            actions.len() < 100_000,
+            "the script never reached the state"
+        );
+    }
+}
+
+/// The app, resumed onto the table, and the egui context it runs in.
+struct Rig {
+    app: DeputyApp,
+    ctx: egui::Context,
+    time: f64,
+}
+
+impl Rig {
+    fn new(data: &Path, dialog: bool) -> (Self, usize) {
+        let storage = Storage::open(data).expect("storage");
+        let lines = write_busy_save(&storage, dialog);
+        let services = Services {
+            audio: Box::new(RecordingAudio::new()),
+            clock: Box::new(ManualClock::new()),
+            chance: Box::new(RandChance::seeded(1)),
+            storage: Some(storage),
+            storage_problem: None,
+        };
+        let settings = Settings {
+            language: Some(Language::En),
+            show_history: true,
+            ..Settings::default()
+        };
+        let start = StartOptions {
+            resume: true,
+            ..StartOptions::default()
+        };
+        let mut rig = Self {
+            app: DeputyApp::new(services, settings, start),
+            ctx: egui::Context::default(),
+            time: 0.0,
+        };
+        for _ in 0..10 {
+            rig.frame();
+        }
+        assert_eq!(rig.app.screen(), Screen::Table);
+        let table = rig
+            .app
+            .table()
+            .and_then(|t| t.as_any().downcast_ref::<DuelTable>())
+            .expect("a duel on the table");
+        assert_eq!(table.session().state().duelists.len(), PLAYERS);
+        assert_eq!(
+            table.session().state().pending().is_empty(),
+            !dialog,
+            "{:?}",
+            table.session().journal().actions().last()
+        );
+        (rig, lines)
+    }
+
+    fn input(&mut self) -> egui::RawInput {
+        self.time += 1.0 / 60.0;
+        egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            time: Some(self.time),
+            predicted_dt: 1.0 / 60.0,
+            ..egui::RawInput::default()
+        }
+    }
+
+    fn frame(&mut self) -> egui::FullOutput {
+        let input = self.input();
+        let app = &mut self.app;
+        self.ctx.run_ui(input, |ui| app.frame_ui(ui))
+    }
+
+    fn frame_tessellated(&mut self) -> usize {
+        let output = self.frame();
+        let prims = self.ctx.tessellate(output.shapes, output.pixels_per_point);
+        prims.len()
+    }
+}
+
+fn ui_frame(c: &mut Criterion) {
+    let mut group = c.benchmark_group("UI frame");
+    for dialog in [false, true] {
+        let dir = temp_dir();
+        let (mut rig, lines) = Rig::new(dir.path(), dialog);
+        let what = if dialog {
+            "5 players, shot dialog open"
+        } else {
+            "5 players, tier called"
+        };
+        println!("{what}: {lines} history lines");
+        group.bench_function(format!("run_ui, {what}"), |b| {
+            b.iter(|| black_box(rig.frame()));
+        });
+        group.bench_function(format!("run_ui + tessellate, {what}"), |b| {
+            b.iter(|| black_box(rig.frame_tessellated()));
+        });
+    }
+    group.finish();
+}
+
+fn allocation_growth() {
+    let dir = temp_dir();
+    let (mut rig, _) = Rig::new(dir.path(), false);
+    let frames = 1_000u64;
+    let run = |rig: &mut Rig| {
+        for _ in 0..frames {
+            black_box(rig.frame_tessellated());
+        }
+    };
+    run(&mut rig);
+    let live1 = LIVE.load(Ordering::Relaxed);
+    let allocs1 = ALLOCS.load(Ordering::Relaxed);
+    run(&mut rig);
+    let live2 = LIVE.load(Ordering::Relaxed);
+    let allocs2 = ALLOCS.load(Ordering::Relaxed);
+    let growth = live2 as i64 - live1 as i64;
+    println!(
+        "\nUI frame allocations: live heap {live1} B after {frames} frames, {live2} B after {} (growth {growth} B, {:.1} B/frame); {:.0} allocations per frame",
+        2 * frames,
+        growth as f64 / frames as f64,
+        (allocs2 - allocs1) as f64 / frames as f64
+    );
+}
+
+criterion_group!(benches, ui_frame);
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    if !std::env::args().any(|a| a == "--list" || a == "--test") {
+        allocation_growth();
+    }
+}
