@@ -239,7 +239,11 @@ fn cue_latency(c: &mut Criterion) {
     let sounds_ref = &sounds;
     let samples: usize = Language::ALL
         .iter()
-        .flat_map(|&l| Voice::ALL.iter().filter_map(move |&v| sounds_ref.voice(l, v)))
+        .flat_map(|&l| {
+            Voice::ALL
+                .iter()
+                .filter_map(move |&v| sounds_ref.voice(l, v))
+        })
         .chain(Fx::ALL.iter().filter_map(|&f| sounds.fx(f)))
         .map(|b| b.clone().count())
         .sum();
