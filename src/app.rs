@@ -17,6 +17,7 @@ use crate::games::duel::ui::DuelTable;
 use crate::games::{self, SavedSummary};
 use crate::i18n::{I18n, Language};
 use crate::services::audio::{AudioOut, AudioStatus};
+use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
 use crate::services::clock::Clock;
 use crate::services::storage::{self, Storage};
@@ -149,6 +150,10 @@ pub struct DeputyApp {
     styled: Option<(crate::settings::Theme, f32)>,
     start: StartOptions,
     started: bool,
+    awake: Box<dyn KeepAwake>,
+    /// Whether the screen is held awake now.
+    awake_held: bool,
+    awake_failed: bool,
 }
 
 impl DeputyApp {
@@ -176,6 +181,9 @@ impl DeputyApp {
             styled: None,
             start,
             started: false,
+            awake: Box::new(NoKeepAwake),
+            awake_held: false,
+            awake_failed: false,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -183,6 +191,38 @@ impl DeputyApp {
         }
         app.scan_saves();
         app
+    }
+
+    /// Uses `awake` to keep the screen awake while a game is on the table (by default
+    /// nothing is held).
+    #[must_use]
+    pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
+        self.awake = awake;
+        self
+    }
+
+    /// Holds the screen awake while a game is on the table (and the setting is on);
+    /// releases it elsewhere. A failure is told once.
+    fn update_keep_awake(&mut self) {
+        let wanted = self.settings.keep_awake && self.table.is_some() && !self.awake_failed;
+        if wanted == self.awake_held {
+            return;
+        }
+        match self.awake.set(wanted) {
+            Ok(()) => self.awake_held = wanted,
+            Err(reason) => {
+                log::warn!("cannot keep the screen awake: {reason}");
+                self.awake_failed = true;
+                self.notices
+                    .push(Message::new("notice-no-keep-awake").text("reason", reason));
+            }
+        }
+    }
+
+    /// Whether the screen is held awake now.
+    #[must_use]
+    pub fn keeps_screen_awake(&self) -> bool {
+        self.awake_held
     }
 
     /// The screen shown.
@@ -728,6 +768,7 @@ impl DeputyApp {
         self.play_cues(now);
         self.captions_ui(&ctx, now);
         self.save_settings();
+        self.update_keep_awake();
 
         if let Some(caption) = self.captions.iter().map(|c| c.until).min() {
             let d = caption.saturating_sub(now);

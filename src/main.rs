@@ -7,6 +7,7 @@ use clap::Parser;
 use deputy::app::{DeputyApp, Services, StartOptions};
 use deputy::cli::Args;
 use deputy::services::audio::RodioAudio;
+use deputy::services::awake::SystemdInhibit;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::MonotonicClock;
 use deputy::services::storage::{Storage, default_data_dir};
@@ -91,7 +92,9 @@ fn main() -> ExitCode {
                 storage,
                 storage_problem,
             };
-            Ok(Box::new(DeputyApp::new(services, settings, start)))
+            let app = DeputyApp::new(services, settings, start)
+                .with_keep_awake(Box::new(SystemdInhibit::default()));
+            Ok(Box::new(app))
         }),
     );
     match result {

@@ -247,3 +247,30 @@ fn a_duel_closed_mid_round_is_found_exactly_where_it_was() {
     assert!(!duel(&h).duelists[1].hat);
     let _ = Duel;
 }
+
+#[test]
+fn the_screen_is_kept_awake_only_while_a_game_is_on_the_table() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let awake = deputy::services::awake::RecordingAwake::default();
+    let services = Services {
+        audio: Box::new(SilentAudio::new("no card")),
+        clock: Box::new(ManualClock::new()),
+        chance: Box::new(RandChance::seeded(11)),
+        storage: Some(Storage::open(dir.path()).expect("storage")),
+        storage_problem: None,
+    };
+    let recorder = awake.clone();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |_cc| {
+            DeputyApp::new(services, english_manual(), StartOptions::default())
+                .with_keep_awake(Box::new(recorder))
+        });
+    h.run();
+    assert!(!h.state().keeps_screen_awake(), "not on Home");
+    start_clint_and_reno(&mut h);
+    assert!(h.state().keeps_screen_awake());
+    click(&mut h, "Home");
+    assert!(!h.state().keeps_screen_awake(), "released on Home");
+    assert_eq!(*awake.requests.lock().expect("lock"), vec![true, false]);
+}

@@ -279,3 +279,4 @@ setup-down = Down
 setup-remove-short = Remove
 setup-colour = Colour of player { $seat }
 language-tooltip = Switch the language of the screen and the voice
+notice-no-keep-awake = The screen cannot be kept awake here ({ $reason }); it may go dark during a game.

@@ -282,3 +282,4 @@ setup-down = Descendre
 setup-remove-short = Retirer
 setup-colour = Couleur du joueur { $seat }
 language-tooltip = Changer la langue de l’écran et de la voix
+notice-no-keep-awake = L’écran ne peut pas être gardé allumé ici ({ $reason }) ; il peut s’éteindre pendant une partie.

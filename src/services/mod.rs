@@ -2,6 +2,7 @@
 //! and a test double: audio, clock, chance and storage.
 
 pub mod audio;
+pub mod awake;
 pub mod chance;
 pub mod clock;
 pub mod sounds;

@@ -87,6 +87,7 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                         .add(
                             egui::Slider::new(&mut secs, range)
                                 .step_by(0.1)
+                                .fixed_decimals(1)
                                 .suffix(" s"),
                         )
                         .changed()

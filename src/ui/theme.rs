@@ -86,6 +86,9 @@ pub fn apply(ctx: &egui::Context, theme: Theme, text_scale: f32) {
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
         style.spacing.interact_size.y = 32.0;
+        style.spacing.slider_width = 280.0;
+        style.spacing.icon_width = 24.0;
+        style.spacing.icon_width_inner = 14.0;
         style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
         style.visuals.selection.stroke.color = Color32::BLACK;
     });
