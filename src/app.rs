@@ -483,27 +483,29 @@ impl DeputyApp {
                         .table
                         .as_ref()
                         .map_or((false, false), |t| (t.can_undo(), t.can_redo()));
-                    let nothing = t("tip-nothing-to-undo");
-                    if crate::ui::widgets::button(
-                        ui,
-                        &t("undo"),
-                        (!can_undo).then_some(nothing.as_str()),
-                        Some(&t("key-undo")),
-                    )
-                    .clicked()
-                    {
-                        self.commands.push(Command::Undo);
-                    }
-                    let nothing = t("tip-nothing-to-redo");
-                    if crate::ui::widgets::button(
-                        ui,
-                        &t("redo"),
-                        (!can_redo).then_some(nothing.as_str()),
-                        Some(&t("key-redo")),
-                    )
-                    .clicked()
-                    {
-                        self.commands.push(Command::Redo);
+                    let buttons = [
+                        (
+                            "undo",
+                            can_undo,
+                            "tip-nothing-to-undo",
+                            "key-undo",
+                            Command::Undo,
+                        ),
+                        (
+                            "redo",
+                            can_redo,
+                            "tip-nothing-to-redo",
+                            "key-redo",
+                            Command::Redo,
+                        ),
+                    ];
+                    for (label, can, nothing, keys, command) in buttons {
+                        let nothing = t(nothing);
+                        let why = (!can).then_some(nothing.as_str());
+                        if crate::ui::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
+                        {
+                            self.commands.push(command);
+                        }
                     }
                     ui.separator();
                     if let Some(table) = &self.table {

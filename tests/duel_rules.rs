@@ -3,7 +3,7 @@
 use deputy::core::game::Rules;
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
-use deputy::core::players::{Player, PlayerColour, Seating};
+use deputy::core::players::Seating;
 use deputy::games::duel::rules::{
     Condition, Duel, DuelAction, DuelEvent, DuelOptions, DuelRefusal, DuelSetup, Effect, Phase,
     Shot, Tier, effect,
@@ -15,17 +15,7 @@ fn p(v: u8) -> Pips {
 
 fn setup(names: &[&str], options: DuelOptions) -> DuelSetup {
     DuelSetup {
-        seating: Seating {
-            players: names
-                .iter()
-                .zip(PlayerColour::ALL)
-                .map(|(n, colour)| Player {
-                    name: (*n).to_owned(),
-                    colour,
-                })
-                .collect(),
-            first: 0,
-        },
+        seating: Seating::from_names(names),
         options,
     }
 }

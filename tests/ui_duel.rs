@@ -10,6 +10,7 @@ use deputy::games::duel::rules::{Duel, Phase};
 use deputy::games::duel::ui::DuelTable;
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
+use deputy::services::awake::{KeepAwake, NoKeepAwake, RecordingAwake};
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::services::storage::Storage;
@@ -23,6 +24,16 @@ fn harness(
     settings: Settings,
     start: StartOptions,
 ) -> Harness<'static, DeputyApp> {
+    harness_awake(data, audio, settings, start, Box::new(NoKeepAwake))
+}
+
+fn harness_awake(
+    data: &Path,
+    audio: Box<dyn AudioOut>,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+) -> Harness<'static, DeputyApp> {
     let services = Services {
         audio,
         clock: Box::new(ManualClock::new()),
@@ -32,9 +43,19 @@ fn harness(
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |_cc| DeputyApp::new(services, settings, start));
-    h.run_steps(3);
+        .build_eframe(move |_cc| DeputyApp::new(services, settings, start).with_keep_awake(awake));
+    h.run();
     h
+}
+
+/// The app with no sound card, English, manual calling, opening on Home.
+fn silent(data: &Path) -> Harness<'static, DeputyApp> {
+    harness(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        StartOptions::default(),
+    )
 }
 
 fn english_manual() -> Settings {
@@ -166,12 +187,7 @@ fn clint_and_reno_clicked_through_the_ui() {
 #[test]
 fn the_shell_starts_with_no_audio_device_and_says_so() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = harness(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        english_manual(),
-        StartOptions::default(),
-    );
+    let mut h = silent(dir.path());
     h.get_by_label("No sound: no audio device");
     h.get_by_label("New Duel");
     // Captions still show every spoken line: the table starts with "prepare your shots".
@@ -190,12 +206,7 @@ fn the_shell_starts_with_no_audio_device_and_says_so() {
 #[test]
 fn switching_the_language_takes_effect_at_once() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = harness(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        english_manual(),
-        StartOptions::default(),
-    );
+    let mut h = silent(dir.path());
     click(&mut h, "Français");
     h.get_by_label("Nouveau Duel");
     assert!(h.query_by_label("New Duel").is_none());
@@ -211,12 +222,7 @@ fn switching_the_language_takes_effect_at_once() {
 fn a_duel_closed_mid_round_is_found_exactly_where_it_was() {
     let dir = tempfile::tempdir().expect("tempdir");
     let before = {
-        let mut h = harness(
-            dir.path(),
-            Box::new(SilentAudio::new("no card")),
-            english_manual(),
-            StartOptions::default(),
-        );
+        let mut h = silent(dir.path());
         start_clint_and_reno(&mut h);
         click(&mut h, "Start shooting");
         for tier in [6, 5, 4, 3] {
@@ -251,22 +257,14 @@ fn a_duel_closed_mid_round_is_found_exactly_where_it_was() {
 #[test]
 fn the_screen_is_kept_awake_only_while_a_game_is_on_the_table() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let awake = deputy::services::awake::RecordingAwake::default();
-    let services = Services {
-        audio: Box::new(SilentAudio::new("no card")),
-        clock: Box::new(ManualClock::new()),
-        chance: Box::new(RandChance::seeded(11)),
-        storage: Some(Storage::open(dir.path()).expect("storage")),
-        storage_problem: None,
-    };
-    let recorder = awake.clone();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |_cc| {
-            DeputyApp::new(services, english_manual(), StartOptions::default())
-                .with_keep_awake(Box::new(recorder))
-        });
-    h.run();
+    let awake = RecordingAwake::default();
+    let mut h = harness_awake(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        StartOptions::default(),
+        Box::new(awake.clone()),
+    );
     assert!(!h.state().keeps_screen_awake(), "not on Home");
     start_clint_and_reno(&mut h);
     assert!(h.state().keeps_screen_awake());

@@ -137,6 +137,27 @@ impl SeatingError {
 }
 
 impl Seating {
+    /// Players with these names, coloured in the order of [`PlayerColour::ALL`], the
+    /// first one first (a quick seating for tests, benchmarks and examples).
+    ///
+    /// # Panics
+    /// More names than colours (8).
+    #[must_use]
+    pub fn from_names(names: &[&str]) -> Self {
+        assert!(names.len() <= PlayerColour::ALL.len(), "at most 8 players");
+        Self {
+            players: names
+                .iter()
+                .zip(PlayerColour::ALL)
+                .map(|(name, colour)| Player {
+                    name: (*name).to_owned(),
+                    colour,
+                })
+                .collect(),
+            first: 0,
+        }
+    }
+
     /// Checks the seating for a game that takes `min..=max` players.
     ///
     /// # Errors
@@ -212,17 +233,7 @@ mod tests {
     use super::*;
 
     fn seat(names: &[&str]) -> Seating {
-        Seating {
-            players: names
-                .iter()
-                .zip(PlayerColour::ALL)
-                .map(|(n, colour)| Player {
-                    name: (*n).to_owned(),
-                    colour,
-                })
-                .collect(),
-            first: 0,
-        }
+        Seating::from_names(names)
     }
 
     #[test]

@@ -38,31 +38,11 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-voice-volume")).strong());
-                    let mut voice = settings.voice_volume * 100.0;
-                    if ui
-                        .add(
-                            egui::Slider::new(&mut voice, 0.0..=100.0)
-                                .suffix(" %")
-                                .integer(),
-                        )
-                        .changed()
-                    {
-                        settings.voice_volume = voice / 100.0;
-                    }
+                    percent_slider(ui, &mut settings.voice_volume, 0.0..=1.0);
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-fx-volume")).strong());
-                    let mut fx = settings.fx_volume * 100.0;
-                    if ui
-                        .add(
-                            egui::Slider::new(&mut fx, 0.0..=100.0)
-                                .suffix(" %")
-                                .integer(),
-                        )
-                        .changed()
-                    {
-                        settings.fx_volume = fx / 100.0;
-                    }
+                    percent_slider(ui, &mut settings.fx_volume, 0.0..=1.0);
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-mute")).strong());
@@ -104,17 +84,7 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-text-size")).strong());
-                    let mut scale = settings.text_scale * 100.0;
-                    if ui
-                        .add(
-                            egui::Slider::new(&mut scale, 80.0..=160.0)
-                                .suffix(" %")
-                                .integer(),
-                        )
-                        .changed()
-                    {
-                        settings.text_scale = scale / 100.0;
-                    }
+                    percent_slider(ui, &mut settings.text_scale, 0.8..=1.6);
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-theme")).strong());
@@ -145,4 +115,20 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                 commands.push(Command::CloseSettings);
             }
         });
+}
+
+/// A slider over a fraction (`1.0` = 100 %), shown in whole percents.
+fn percent_slider(ui: &mut Ui, value: &mut f32, range: std::ops::RangeInclusive<f32>) {
+    let mut percent = *value * 100.0;
+    let percents = range.start() * 100.0..=range.end() * 100.0;
+    if ui
+        .add(
+            egui::Slider::new(&mut percent, percents)
+                .suffix(" %")
+                .integer(),
+        )
+        .changed()
+    {
+        *value = percent / 100.0;
+    }
 }

@@ -21,8 +21,13 @@ pub fn big_button(
             Color32::TRANSPARENT
         });
     let response = ui.add_enabled(why_not.is_none(), button);
-    let response = match shortcut {
-        Some(keys) => response.on_hover_text(keys),
+    with_tips(response, shortcut, why_not)
+}
+
+/// Adds a tooltip (shortcut or help) and, on a disabled widget, the reason it is disabled.
+fn with_tips(response: egui::Response, tip: Option<&str>, why_not: Option<&str>) -> egui::Response {
+    let response = match tip {
+        Some(tip) => response.on_hover_text(tip),
         None => response,
     };
     match why_not {
@@ -39,14 +44,7 @@ pub fn button(
     tooltip: Option<&str>,
 ) -> egui::Response {
     let response = ui.add_enabled(why_not.is_none(), egui::Button::new(text));
-    let response = match tooltip {
-        Some(t) => response.on_hover_text(t),
-        None => response,
-    };
-    match why_not {
-        Some(why) => response.on_disabled_hover_text(why),
-        None => response,
-    }
+    with_tips(response, tooltip, why_not)
 }
 
 /// A player's badge: a disc in the player's colour with the initial on it, so players

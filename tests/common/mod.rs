@@ -3,7 +3,7 @@
 
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
-use deputy::core::players::{Player, PlayerColour, Seating};
+use deputy::core::players::Seating;
 use deputy::games::duel::rules::{Duel, DuelAction, DuelOptions, DuelSetup, NextCall, Phase, Shot};
 
 /// A 1-to-6 value.
@@ -14,17 +14,7 @@ pub fn p(v: u8) -> Pips {
 /// A duel setup with these names.
 pub fn duel_setup(names: &[&str]) -> DuelSetup {
     DuelSetup {
-        seating: Seating {
-            players: names
-                .iter()
-                .zip(PlayerColour::ALL)
-                .map(|(n, colour)| Player {
-                    name: (*n).to_owned(),
-                    colour,
-                })
-                .collect(),
-            first: 0,
-        },
+        seating: Seating::from_names(names),
         options: DuelOptions::default(),
     }
 }
