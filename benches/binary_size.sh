@@ -2,7 +2,7 @@
 # Release binary size (shared/spec/performance.md). The sounds are embedded in the
 # binary (src/services/sounds.rs, include_bytes!). Target: under 40 MB.
 #
-# Usage: benches/binary_size.sh     (CARGO_TARGET_DIR is honoured)
+# Usage: benches/binary_size.sh     (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"

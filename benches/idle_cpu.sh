@@ -6,7 +6,7 @@
 # /proc/PID/stat) over 10 s. Any repaint would show: each frame is drawn by llvmpipe.
 # Target: under 1% of one core.
 #
-# Usage: benches/idle_cpu.sh [SECONDS]     (CARGO_TARGET_DIR is honoured)
+# Usage: benches/idle_cpu.sh [SECONDS]     (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 SECS="${1:-10}"
@@ -25,11 +25,21 @@ PID=$!
 wait_window '^Deputy$' >/dev/null
 sleep "$SETTLE"
 hz=$(getconf CLK_TCK)
+thread_ticks() {
+    for t in /proc/"$PID"/task/*; do
+        echo "$(basename "$t") $(tr ' ' '_' <"$t/comm") $(awk '{print $14 + $15}' "$t/stat")"
+    done
+}
+before=$(thread_ticks)
 c0=$(cpu_ticks "$PID")
 t0=$(now_ns)
 sleep "$SECS"
 c1=$(cpu_ticks "$PID")
 t1=$(now_ns)
+after=$(thread_ticks)
+echo "CPU ticks per thread over ${SECS} s (tid name ticks):"
+join <(echo "$before" | sort) <(echo "$after" | sort) | awk '$5 - $3 > 0 {print "  " $1, $2, $5 - $3}'
+
 [ -z "$(ls -A "$DATA/set-aside" 2>/dev/null)" ] || { echo "the save was set aside" >&2; exit 1; }
 pct=$(awk -v c=$((c1 - c0)) -v hz="$hz" -v ns=$((t1 - t0)) 'BEGIN {printf "%.2f", 100 * (c / hz) / (ns / 1e9)}')
 cpu_ms=$(((c1 - c0) * 1000 / hz))

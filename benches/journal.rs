@@ -4,7 +4,8 @@
 //!   history line, autosave append with `sync_data`) on a saved duel whose journal
 //!   already holds 10,000 actions, and the same at 100 actions to show the cost does not
 //!   depend on the length. Each timed action is undone afterwards (untimed), so the
-//!   length stays put. Also `Session::undo` (redone afterwards, untimed), and the action
+//!   length stays put. The timed action is the first tier call at or after 100 and
+//!   10,000 actions. Also `Session::undo` (redone afterwards, untimed), and the action
 //!   without a save file (pure compute). Target: under 1 ms median, independent of length.
 //! - **resume**: `save::load::<Duel>` of a 10,000-action save's text, and
 //!   `Session::resume` (read the file, replay, reopen it for appending). Target: under
@@ -23,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use deputy::core::save;
-use deputy::games::duel::rules::Duel;
+use deputy::games::duel::rules::{Duel, DuelAction};
 use deputy::services::storage::Storage;
 use deputy::session::Session;
 
@@ -41,8 +42,13 @@ fn one_action(c: &mut Criterion) {
     );
 
     let mut group = c.benchmark_group("one action");
-    for n in LENGTHS {
-        let (mut actions, _) = scripted(2, n + 1);
+    // The same kind of action at both lengths: the first tier call at or after each.
+    let (all, _) = scripted(2, LENGTHS[1] + 100);
+    for length in LENGTHS {
+        let n = (length..all.len())
+            .find(|&i| all[i] == DuelAction::CallNextTier)
+            .expect("a tier call");
+        let mut actions = all[..=n].to_vec();
         let next = actions.pop().expect("n + 1 actions");
         let path = write_save(&storage, &format!("duel-at-{n}"), 2, &actions);
         let (mut session, _) = Session::<Duel>::resume(&storage, &path).expect("resume");

@@ -14,8 +14,20 @@ need() {
     done
 }
 
+# NO_BUILD=1 uses the binaries already built.
 build_deputy() {
-    (cd "$ROOT" && cargo build --release --bin deputy)
+    [ -n "${NO_BUILD:-}" ] || (cd "$ROOT" && cargo build --release --bin deputy)
+}
+
+# Builds benches/empty_window.rs (release) and prints its path.
+build_empty_window() {
+    if [ -n "${NO_BUILD:-}" ]; then
+        find "$TARGET/release/deps" -maxdepth 1 -type f -executable -name 'empty_window-*' -printf '%T@ %p\n' |
+            sort -n | tail -n1 | cut -d' ' -f2
+    else
+        (cd "$ROOT" && cargo bench --bench empty_window --no-run --message-format=json 2>/dev/null) |
+            grep -o '"executable":"[^"]*empty_window[^"]*"' | tail -n1 | cut -d'"' -f4
+    fi
 }
 
 # Starts Xvfb on a free display and exports DISPLAY; software GL; X11 only.

@@ -9,7 +9,7 @@
 # the sounds are not decoded, so their buffers (see `cargo bench --bench cues`, which
 # prints their decoded size) are not in this figure. Target: under 150 MB.
 #
-# Usage: benches/memory.sh [SECONDS]     (CARGO_TARGET_DIR is honoured)
+# Usage: benches/memory.sh [SECONDS]     (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 SECS="${1:-40}"

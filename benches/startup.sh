@@ -8,7 +8,7 @@
 # Deputy starts on Home with an empty temporary data directory.
 # Target: Deputy's median within 1.5x of the empty window's.
 #
-# Usage: benches/startup.sh [N]     (CARGO_TARGET_DIR is honoured)
+# Usage: benches/startup.sh [N]     (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 N="${1:-10}"
@@ -16,8 +16,7 @@ need Xvfb xdotool
 cd "$ROOT"
 
 build_deputy
-EMPTY=$(cargo bench --bench empty_window --no-run --message-format=json 2>/dev/null |
-    grep -o '"executable":"[^"]*empty_window[^"]*"' | tail -n1 | cut -d'"' -f4)
+EMPTY=$(build_empty_window)
 [ -x "$EMPTY" ] || { echo "empty_window not built" >&2; exit 1; }
 
 DATA=$(mktemp -d)
