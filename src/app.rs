@@ -787,8 +787,20 @@ impl DeputyApp {
     }
 }
 
+/// The widest font atlas egui may use, in pixels. egui makes its glyph atlas as wide
+/// as the largest texture the GPU allows (up to 16,384 px) and doubles its height to
+/// fit tall glyphs; Deputy's 180-point tier digits would then cost about 32 MB per copy
+/// of the atlas. 2,048 px (egui's own portable default) holds every glyph Deputy draws,
+/// the tier digits included, up to the largest text size.
+pub const MAX_FONT_ATLAS_SIDE: usize = 2048;
+
 impl eframe::App for DeputyApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
+    }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let side = raw_input.max_texture_side.unwrap_or(MAX_FONT_ATLAS_SIDE);
+        raw_input.max_texture_side = Some(side.min(MAX_FONT_ATLAS_SIDE));
     }
 }

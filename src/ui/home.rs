@@ -79,7 +79,7 @@ pub fn home_ui(
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new("Deputy")
-                        .size(48.0)
+                        .size(theme::CAPTION)
                         .strong()
                         .color(theme::GOLD),
                 );

@@ -5,10 +5,11 @@ use egui::{Color32, FontFamily, FontId, TextStyle};
 use crate::core::players::PlayerColour;
 use crate::settings::Theme;
 
-/// The huge tier number, in points.
-pub const HUGE_TIER: f32 = 200.0;
-/// A huge caption (a tier call), in points.
-pub const CAPTION_HUGE: f32 = 180.0;
+/// The huge tier number, and the caption of a tier call, in points. (One size for both:
+/// every text size keeps its own glyphs in the font atlas, and large ones cost memory.)
+pub const HUGE_TIER: f32 = 180.0;
+/// A huge caption (a tier call), in points: the same as [`HUGE_TIER`].
+pub const CAPTION_HUGE: f32 = HUGE_TIER;
 /// A normal caption, in points.
 pub const CAPTION: f32 = 52.0;
 /// A player's name on the table, in points.

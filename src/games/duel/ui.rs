@@ -257,7 +257,11 @@ impl DuelTable {
     }
 
     fn caller_status(&self, cx: &TableCx<'_>) -> String {
-        let tempo = format!("{:.1}", self.caller.tempo().as_secs_f32());
+        let mut tempo = format!("{:.1}", self.caller.tempo().as_secs_f32());
+        if cx.i18n.language() == crate::i18n::Language::Fr {
+            // French writes a decimal comma: "2,0 s".
+            tempo = tempo.replace('.', ",");
+        }
         let id = if cx.settings.caller_manual {
             "duel-caller-manual"
         } else {
@@ -511,7 +515,12 @@ impl DuelTable {
                             .tr(&Message::new("duel-caption-winner").text("name", self.name(w)))
                     },
                 );
-                ui.label(RichText::new(text).size(48.0).strong().color(theme::GOLD));
+                ui.label(
+                    RichText::new(text)
+                        .size(theme::CAPTION)
+                        .strong()
+                        .color(theme::GOLD),
+                );
             }
         });
         // With a dialog open, the refusal shows in the dialog, where the action was tried.
