@@ -3,7 +3,7 @@
 //! - **cue latency**: from an accepted action to its sound handed to the audio mixer.
 //!   `DuelTable::act` (rules, history line, cue mapping) then the cues drained into an
 //!   [`AudioOut`], as the shell's `play_cues` does at the end of the frame. Two sinks:
-//!   `RecordingAudio`, and `MixerAudio` below, which does exactly what `RodioAudio::play`
+//!   `RecordingAudio`, and `MixerAudio` below, which is `RodioAudio`'s own `MixerOutput`
 //!   does (clone a buffer decoded once at start, `amplify`, hand it to one mixer and one
 //!   voice queue opened once) but on a rodio mixer with no device behind it. Variants
 //!   without a save file and with one (the autosave append, `sync_data` included, sits
@@ -25,12 +25,14 @@ use criterion::{Criterion, criterion_group};
 use deputy::core::cue::{Cue, Fx, Voice};
 use deputy::core::message::Message;
 use deputy::core::pips::Pips;
-use deputy::core::players::{Player, PlayerColour, Seating};
+use deputy::core::players::Seating;
 use deputy::games::duel::caller::MIN_TEMPO_MS;
 use deputy::games::duel::rules::{Duel, DuelAction, DuelOptions, DuelSetup, NextCall, Phase, Shot};
 use deputy::games::duel::ui::DuelTable;
 use deputy::i18n::{I18n, Language};
-use deputy::services::audio::{AudioOut, AudioStatus, DecodedSounds, Levels, RecordingAudio};
+use deputy::services::audio::{
+    AudioOut, AudioStatus, DecodedSounds, Levels, MixerOutput, RecordingAudio,
+};
 use deputy::services::chance::RandChance;
 use deputy::services::clock::{Clock, ManualClock, MonotonicClock};
 use deputy::services::storage::Storage;
@@ -40,12 +42,10 @@ use deputy::table::{Table, TableCx};
 use rodio::Source;
 use rodio::buffer::SamplesBuffer;
 
-/// `RodioAudio::play` without a device: the same clones, `amplify` and mixer/queue calls,
-/// on a mixer nobody pulls from. Sounds are decoded once, before any cue.
+/// `RodioAudio`'s own output ([`MixerOutput`]) on a mixer with no device behind it.
+/// Sounds are decoded once, before any cue.
 struct MixerAudio {
-    sounds: DecodedSounds,
-    mixer: rodio::mixer::Mixer,
-    voice: rodio::Player,
+    output: MixerOutput,
     _source: rodio::mixer::MixerSource,
 }
 
@@ -55,11 +55,8 @@ impl MixerAudio {
             std::num::NonZero::new(2).expect("2"),
             std::num::NonZero::new(44_100).expect("44100"),
         );
-        let voice = rodio::Player::connect_new(&mixer);
         Self {
-            sounds,
-            mixer,
-            voice,
+            output: MixerOutput::new(mixer, sounds),
             _source: source,
         }
     }
@@ -67,19 +64,7 @@ impl MixerAudio {
 
 impl AudioOut for MixerAudio {
     fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
-        if levels.mute {
-            return;
-        }
-        for &fx in &cue.fx {
-            if let Some(buffer) = self.sounds.fx(fx) {
-                self.mixer.add(buffer.clone().amplify(levels.fx));
-            }
-        }
-        if let Some(voice) = cue.voice
-            && let Some(buffer) = self.sounds.voice(language, voice)
-        {
-            self.voice.append(buffer.clone().amplify(levels.voice));
-        }
+        self.output.play(cue, language, levels);
     }
 
     fn status(&mut self) -> AudioStatus {
@@ -90,18 +75,7 @@ impl AudioOut for MixerAudio {
 fn setup(players: usize) -> DuelSetup {
     let names = ["Clint", "Reno", "Lee", "Eli", "Gian"];
     DuelSetup {
-        seating: Seating {
-            players: names
-                .iter()
-                .take(players)
-                .zip(PlayerColour::ALL)
-                .map(|(n, colour)| Player {
-                    name: (*n).to_owned(),
-                    colour,
-                })
-                .collect(),
-            first: 0,
-        },
+        seating: Seating::from_names(&names[..players]),
         options: DuelOptions::default(),
     }
 }

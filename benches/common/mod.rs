@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use deputy::core::game::GameKind;
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
-use deputy::core::players::{Player, PlayerColour, Seating};
+use deputy::core::players::Seating;
 use deputy::core::save::{self, FORMAT_VERSION, Record, SaveHeader};
 use deputy::games::duel::rules::{
     Duel, DuelAction, DuelOptions, DuelSetup, DuelState, NextCall, Phase, Shot,
@@ -22,18 +22,7 @@ pub fn p(v: u8) -> Pips {
 pub fn setup(players: usize) -> DuelSetup {
     let names = ["Clint", "Reno", "Lee", "Eli", "Gian"];
     DuelSetup {
-        seating: Seating {
-            players: names
-                .iter()
-                .take(players)
-                .zip(PlayerColour::ALL)
-                .map(|(n, colour)| Player {
-                    name: (*n).to_owned(),
-                    colour,
-                })
-                .collect(),
-            first: 0,
-        },
+        seating: Seating::from_names(&names[..players]),
         options: DuelOptions::default(),
     }
 }

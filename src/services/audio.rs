@@ -204,17 +204,50 @@ impl DecodedSounds {
     }
 }
 
-/// Where a rodio output plays: the mixer, and a queue for voice lines.
-struct Output {
+/// Where cues play: a rodio mixer, one queue for voice lines on it, and every sound
+/// decoded once. Playing a cue clones decoded buffers (a reference count) and hands them
+/// over; nothing is decoded or opened per cue.
+pub struct MixerOutput {
     mixer: rodio::mixer::Mixer,
     voice: rodio::Player,
     sounds: DecodedSounds,
 }
 
+impl MixerOutput {
+    /// An output on `mixer`, with a voice queue connected to it.
+    #[must_use]
+    pub fn new(mixer: rodio::mixer::Mixer, sounds: DecodedSounds) -> Self {
+        let voice = rodio::Player::connect_new(&mixer);
+        Self {
+            mixer,
+            voice,
+            sounds,
+        }
+    }
+
+    /// Plays a cue: its effects start at once on the mixer, its voice line queues after
+    /// any line still playing. Nothing plays when muted; a missing sound is silent.
+    pub fn play(&self, cue: &Cue, language: Language, levels: Levels) {
+        if levels.mute {
+            return;
+        }
+        for &fx in &cue.fx {
+            if let Some(buffer) = self.sounds.fx(fx) {
+                self.mixer.add(buffer.clone().amplify(levels.fx));
+            }
+        }
+        if let Some(voice) = cue.voice
+            && let Some(buffer) = self.sounds.voice(language, voice)
+        {
+            self.voice.append(buffer.clone().amplify(levels.voice));
+        }
+    }
+}
+
 /// The real output, through rodio.
 pub struct RodioAudio {
-    pending: Option<Receiver<Result<Output, String>>>,
-    output: Option<Output>,
+    pending: Option<Receiver<Result<MixerOutput, String>>>,
+    output: Option<MixerOutput>,
     status: AudioStatus,
 }
 
@@ -242,13 +275,7 @@ impl RodioAudio {
                 for problem in &sounds.problems {
                     log::warn!("sound {problem}: it will be silent");
                 }
-                let mixer = sink.mixer().clone();
-                let voice = rodio::Player::connect_new(&mixer);
-                let _ = tx.send(Ok(Output {
-                    mixer,
-                    voice,
-                    sounds,
-                }));
+                let _ = tx.send(Ok(MixerOutput::new(sink.mixer().clone(), sounds)));
                 ready();
                 // The device sink must live as long as the app: park this thread with it.
                 loop {
@@ -291,19 +318,8 @@ impl RodioAudio {
 impl AudioOut for RodioAudio {
     fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
         self.poll();
-        let Some(out) = &self.output else { return };
-        if levels.mute {
-            return;
-        }
-        for &fx in &cue.fx {
-            if let Some(buffer) = out.sounds.fx(fx) {
-                out.mixer.add(buffer.clone().amplify(levels.fx));
-            }
-        }
-        if let Some(voice) = cue.voice
-            && let Some(buffer) = out.sounds.voice(language, voice)
-        {
-            out.voice.append(buffer.clone().amplify(levels.voice));
+        if let Some(out) = &self.output {
+            out.play(cue, language, levels);
         }
     }
 
