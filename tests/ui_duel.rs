@@ -272,3 +272,40 @@ fn the_screen_is_kept_awake_only_while_a_game_is_on_the_table() {
     assert!(!h.state().keeps_screen_awake(), "released on Home");
     assert_eq!(*awake.requests.lock().expect("lock"), vec![true, false]);
 }
+
+#[test]
+fn the_winner_is_announced_and_the_duel_kept_among_finished_games() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = harness(
+        dir.path(),
+        Box::new(audio.clone()),
+        english_manual(),
+        StartOptions::default(),
+    );
+    start_clint_and_reno(&mut h);
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    // Margin 5: lethal, hat or not.
+    shoot(&mut h, "Clint", 6, 1, 6);
+    // On the table and in the history.
+    assert!(h.get_all_by_label("The winner is Clint!").count() >= 2);
+    h.get_by_label("DEAD");
+    assert!(matches!(duel(&h).phase, Phase::Over { winner: Some(0) }));
+    assert!(
+        audio
+            .played()
+            .contains(&Played::Voice(Voice::Dead, Language::En, 1.0))
+    );
+    assert!(
+        audio
+            .played()
+            .contains(&Played::Voice(Voice::WinnerIs, Language::En, 1.0))
+    );
+    click(&mut h, "Home");
+    h.get_by_label("Finished games (1)");
+    assert!(
+        h.query_by_label("Continue").is_none(),
+        "a finished duel is not offered to continue"
+    );
+}
