@@ -309,3 +309,20 @@ fn the_winner_is_announced_and_the_duel_kept_among_finished_games() {
         "a finished duel is not offered to continue"
     );
 }
+
+#[test]
+fn settings_change_at_once_and_every_control_has_a_name() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    click(&mut h, "Settings");
+    // kittest's accessibility check runs on every settled frame: an unnamed slider fails.
+    assert!(!h.state().settings.caller_jitter);
+    click(&mut h, "Small random jitter, so nobody can count ahead");
+    assert!(h.state().settings.caller_jitter);
+    click(&mut h, "Light");
+    assert_eq!(h.state().settings.theme, deputy::settings::Theme::Light);
+    click(&mut h, "Back");
+    assert_eq!(h.state().screen(), Screen::Home);
+    let saved = std::fs::read_to_string(dir.path().join("settings.json")).expect("settings saved");
+    assert!(saved.contains("\"caller_jitter\": true"), "{saved}");
+}

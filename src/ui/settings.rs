@@ -37,12 +37,12 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     });
                     ui.end_row();
 
-                    ui.label(RichText::new(t("settings-voice-volume")).strong());
-                    percent_slider(ui, &mut settings.voice_volume, 0.0..=1.0);
+                    let label = ui.label(RichText::new(t("settings-voice-volume")).strong());
+                    percent_slider(ui, label.id, &mut settings.voice_volume, 0.0..=1.0);
                     ui.end_row();
 
-                    ui.label(RichText::new(t("settings-fx-volume")).strong());
-                    percent_slider(ui, &mut settings.fx_volume, 0.0..=1.0);
+                    let label = ui.label(RichText::new(t("settings-fx-volume")).strong());
+                    percent_slider(ui, label.id, &mut settings.fx_volume, 0.0..=1.0);
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-mute")).strong());
@@ -60,18 +60,15 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     });
                     ui.end_row();
 
-                    ui.label(RichText::new(t("settings-tempo")).strong());
+                    let label = ui.label(RichText::new(t("settings-tempo")).strong());
                     let mut secs = settings.caller_tempo_ms as f32 / 1000.0;
                     let range = MIN_TEMPO_MS as f32 / 1000.0..=MAX_TEMPO_MS as f32 / 1000.0;
-                    if ui
-                        .add(
-                            egui::Slider::new(&mut secs, range)
-                                .step_by(0.1)
-                                .fixed_decimals(1)
-                                .suffix(" s"),
-                        )
-                        .changed()
-                    {
+                    let mut shown = format!("{secs:.1} s");
+                    if i18n.language() == Language::Fr {
+                        shown = shown.replace('.', ",");
+                    }
+                    let slider = egui::Slider::new(&mut secs, range).step_by(0.1);
+                    if named_slider(ui, label.id, slider, &shown) {
                         settings.caller_tempo_ms = (secs * 1000.0).round() as u64;
                     }
                     ui.end_row();
@@ -83,8 +80,8 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     });
                     ui.end_row();
 
-                    ui.label(RichText::new(t("settings-text-size")).strong());
-                    percent_slider(ui, &mut settings.text_scale, 0.8..=1.6);
+                    let label = ui.label(RichText::new(t("settings-text-size")).strong());
+                    percent_slider(ui, label.id, &mut settings.text_scale, 0.8..=1.6);
                     ui.end_row();
 
                     ui.label(RichText::new(t("settings-theme")).strong());
@@ -118,17 +115,28 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
 }
 
 /// A slider over a fraction (`1.0` = 100 %), shown in whole percents.
-fn percent_slider(ui: &mut Ui, value: &mut f32, range: std::ops::RangeInclusive<f32>) {
-    let mut percent = *value * 100.0;
+fn percent_slider(
+    ui: &mut Ui,
+    label: egui::Id,
+    value: &mut f32,
+    range: std::ops::RangeInclusive<f32>,
+) {
+    let mut percent = (*value * 100.0).round();
     let percents = range.start() * 100.0..=range.end() * 100.0;
-    if ui
-        .add(
-            egui::Slider::new(&mut percent, percents)
-                .suffix(" %")
-                .integer(),
-        )
-        .changed()
-    {
+    let shown = format!("{percent:.0} %");
+    let slider = egui::Slider::new(&mut percent, percents).integer();
+    if named_slider(ui, label, slider, &shown) {
         *value = percent / 100.0;
     }
+}
+
+/// A slider named by its row's label (for screen readers and UI tests), with its value
+/// shown as text beside it. Returns whether it changed.
+fn named_slider(ui: &mut Ui, label: egui::Id, slider: egui::Slider<'_>, value: &str) -> bool {
+    ui.horizontal(|ui| {
+        let response = ui.add(slider.show_value(false)).labelled_by(label);
+        ui.label(value);
+        response.changed()
+    })
+    .inner
 }
