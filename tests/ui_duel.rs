@@ -48,6 +48,18 @@ fn harness_awake(
     h
 }
 
+/// The app with a recording sound output, English, manual calling, opening on Home.
+fn recorded(data: &Path) -> (Harness<'static, DeputyApp>, RecordingAudio) {
+    let audio = RecordingAudio::new();
+    let h = harness(
+        data,
+        Box::new(audio.clone()),
+        english_manual(),
+        StartOptions::default(),
+    );
+    (h, audio)
+}
+
 /// The app with no sound card, English, manual calling, opening on Home.
 fn silent(data: &Path) -> Harness<'static, DeputyApp> {
     harness(
@@ -106,13 +118,7 @@ fn shoot(h: &mut Harness<'_, DeputyApp>, shooter: &str, shot: u8, dodge: u8, tie
 #[test]
 fn clint_and_reno_clicked_through_the_ui() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let audio = RecordingAudio::new();
-    let mut h = harness(
-        dir.path(),
-        Box::new(audio.clone()),
-        english_manual(),
-        StartOptions::default(),
-    );
+    let (mut h, audio) = recorded(dir.path());
     start_clint_and_reno(&mut h);
     h.get_by_label("Round 1: preparation");
 
@@ -276,13 +282,7 @@ fn the_screen_is_kept_awake_only_while_a_game_is_on_the_table() {
 #[test]
 fn the_winner_is_announced_and_the_duel_kept_among_finished_games() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let audio = RecordingAudio::new();
-    let mut h = harness(
-        dir.path(),
-        Box::new(audio.clone()),
-        english_manual(),
-        StartOptions::default(),
-    );
+    let (mut h, audio) = recorded(dir.path());
     start_clint_and_reno(&mut h);
     click(&mut h, "Start shooting");
     click(&mut h, "Call tier 6");
