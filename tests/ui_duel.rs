@@ -326,3 +326,35 @@ fn settings_change_at_once_and_every_control_has_a_name() {
     let saved = std::fs::read_to_string(dir.path().join("settings.json")).expect("settings saved");
     assert!(saved.contains("\"caller_jitter\": true"), "{saved}");
 }
+
+#[test]
+fn a_shot_is_entered_from_the_keyboard_alone() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let settings = Settings {
+        caller_manual: false,
+        ..english_manual()
+    };
+    let mut h = harness(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        settings,
+        StartOptions::default(),
+    );
+    start_clint_and_reno(&mut h);
+    let key = |h: &mut Harness<'_, DeputyApp>, k: egui::Key| {
+        h.key_press(k);
+        h.run();
+    };
+    key(&mut h, egui::Key::Space); // start shooting: the caller calls 6 at once
+    assert_eq!(duel(&h).tier(), deputy::games::duel::rules::Tier::new(6));
+    key(&mut h, egui::Key::Space); // hold
+    key(&mut h, egui::Key::ArrowRight); // shooter: Clint (Reno is then the only target)
+    key(&mut h, egui::Key::Num5); // shot 5
+    key(&mut h, egui::Key::Num4); // dodge 4
+    key(&mut h, egui::Key::Enter); // add the shot
+    assert_eq!(duel(&h).pending().len(), 1);
+    key(&mut h, egui::Key::Space); // resolve
+    let s = duel(&h);
+    assert!(!s.duelists[1].hat, "margin 1: Reno's hat flies");
+    assert!(s.pending().is_empty());
+}

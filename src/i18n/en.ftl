@@ -280,3 +280,4 @@ setup-remove-short = Remove
 setup-colour = Colour of player { $seat }
 language-tooltip = Switch the language of the screen and the voice
 notice-no-keep-awake = The screen cannot be kept awake here ({ $reason }); it may go dark during a game.
+duel-shot-keys = Keys: Left/Right the shooter, Up/Down the target, 1 to 6 the cards, Enter adds the shot, Space resolves the tier, Esc goes on without a shot.

@@ -283,3 +283,4 @@ setup-remove-short = Retirer
 setup-colour = Couleur du joueur { $seat }
 language-tooltip = Changer la langue de l’écran et de la voix
 notice-no-keep-awake = L’écran ne peut pas être gardé allumé ici ({ $reason }) ; il peut s’éteindre pendant une partie.
+duel-shot-keys = Touches : Gauche/Droite le tireur, Haut/Bas la cible, 1 à 6 les cartes, Entrée ajoute le tir, Espace résout le palier, Échap continue sans tir.

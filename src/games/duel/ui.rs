@@ -616,6 +616,38 @@ impl DuelTable {
         let enter = pressed(ui, Key::Enter);
         let space = pressed(ui, Key::Space);
         let escape = pressed(ui, Key::Escape);
+        let step = |ui: &mut Ui, back, forward| {
+            if pressed(ui, back) {
+                Some(-1)
+            } else if pressed(ui, forward) {
+                Some(1)
+            } else {
+                None
+            }
+        };
+        let shooter_step = step(ui, Key::ArrowLeft, Key::ArrowRight);
+        let target_step = step(ui, Key::ArrowUp, Key::ArrowDown);
+        if let Some(Dialog::Shots(form)) = &mut self.dialog {
+            let s = self.session.state();
+            if let Some(delta) = shooter_step {
+                let shooters: Vec<usize> =
+                    s.standing().filter(|&i| s.may_fire(i).is_ok()).collect();
+                form.shooter = cycle(&shooters, form.shooter, delta);
+                form.target = None;
+            }
+            if let Some(delta) = target_step
+                && let Some(shooter) = form.shooter
+            {
+                let targets: Vec<usize> = s.standing().filter(|&i| i != shooter).collect();
+                form.target = cycle(&targets, form.target, delta);
+            }
+        }
+        if shooter_step.is_some()
+            && let Some(Dialog::Shots(mut form)) = self.dialog.clone()
+        {
+            self.autofill_target(&mut form);
+            self.dialog = Some(Dialog::Shots(form));
+        }
         match self.dialog.clone() {
             Some(Dialog::Shots(form)) => {
                 if enter {
@@ -920,6 +952,7 @@ impl DuelTable {
                 );
             }
         }
+        ui.label(RichText::new(cx.i18n.text("duel-shot-keys")).weak());
         ui.add_space(8.0);
         let complete = form.shooter.is_some()
             && form.target.is_some()
@@ -1075,5 +1108,36 @@ impl Table for DuelTable {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+}
+
+/// The choice `delta` places after `current` among `choices`, wrapping around; the first
+/// (or last, going back) when nothing is chosen yet.
+fn cycle(choices: &[usize], current: Option<usize>, delta: i32) -> Option<usize> {
+    if choices.is_empty() {
+        return None;
+    }
+    let n = choices.len() as i32;
+    let at = match current.and_then(|c| choices.iter().position(|&x| x == c)) {
+        Some(i) => (i as i32 + delta).rem_euclid(n),
+        None if delta < 0 => n - 1,
+        None => 0,
+    };
+    choices.get(at as usize).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cycle;
+
+    #[test]
+    fn cycling_wraps_both_ways_and_starts_at_an_end() {
+        let choices = [0, 2, 3];
+        assert_eq!(cycle(&choices, None, 1), Some(0));
+        assert_eq!(cycle(&choices, None, -1), Some(3));
+        assert_eq!(cycle(&choices, Some(3), 1), Some(0));
+        assert_eq!(cycle(&choices, Some(0), -1), Some(3));
+        assert_eq!(cycle(&choices, Some(2), 1), Some(3));
+        assert_eq!(cycle(&[], Some(2), 1), None);
     }
 }
