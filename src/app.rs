@@ -343,15 +343,8 @@ impl DeputyApp {
                 self.scan_saves();
             }
             Command::Home => {
-                if let Some(table) = &mut self.table {
-                    let now = self.services.clock.now();
-                    let mut cx = TableCx {
-                        i18n: &self.i18n,
-                        now,
-                        settings: &self.settings,
-                        chance: self.services.chance.as_mut(),
-                        cues: &mut self.cues,
-                    };
+                let (mut cx, table) = self.cx_parts();
+                if let Some(table) = table {
                     table.pause(&mut cx);
                 }
                 self.table = None;
@@ -607,7 +600,8 @@ impl DeputyApp {
         }
         let mut dismiss = None;
         for (i, notice) in self.notices.iter().enumerate() {
-            ui.horizontal(|ui| {
+            // Wrapped: a long notice must not widen the panel and push the table aside.
+            ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(self.i18n.tr(notice))
                         .color(theme::GOLD)

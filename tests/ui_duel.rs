@@ -6,7 +6,7 @@ use std::path::Path;
 
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
 use deputy::core::cue::{Fx, Voice};
-use deputy::games::duel::rules::{Duel, Phase};
+use deputy::games::duel::rules::Phase;
 use deputy::games::duel::ui::DuelTable;
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
@@ -257,7 +257,6 @@ fn a_duel_closed_mid_round_is_found_exactly_where_it_was() {
     // The pending shot's dialog is open again, ready to resolve.
     click(&mut h, "Resolve tier 3");
     assert!(!duel(&h).duelists[1].hat);
-    let _ = Duel;
 }
 
 #[test]

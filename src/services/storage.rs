@@ -8,7 +8,7 @@
 //! - `settings.json`: the settings, written whole through a temporary file and a rename.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -163,16 +163,20 @@ impl Storage {
     /// # Errors
     /// The file cannot be opened, cut or written.
     pub fn reopen(&self, path: &Path, sound_len: usize) -> io::Result<SaveWriter> {
-        let file = OpenOptions::new().read(true).write(true).open(path)?;
+        let mut file = OpenOptions::new().read(true).append(true).open(path)?;
         let len = file.metadata()?.len();
         let sound = u64::try_from(sound_len).unwrap_or(u64::MAX).min(len);
         if sound < len {
             file.set_len(sound)?;
             file.sync_data()?;
         }
-        drop(file);
-        let ends_with_newline = fs::read(path)?.last().is_none_or(|&b| b == b'\n');
-        let file = OpenOptions::new().append(true).open(path)?;
+        // Only the last byte tells whether the file ends with a newline.
+        let mut last = [b'\n'];
+        if sound > 0 {
+            file.seek(SeekFrom::Start(sound - 1))?;
+            file.read_exact(&mut last)?;
+        }
+        let ends_with_newline = last[0] == b'\n';
         let mut writer = SaveWriter {
             file,
             path: path.to_path_buf(),

@@ -181,17 +181,15 @@ impl SetupScreen {
         let n = self.players.len().max(1);
         let elapsed = now.saturating_sub(pick.started);
         if elapsed >= PICK_ANIMATION {
-            if self.first != pick.chosen || self.pick.is_some() {
-                self.first = pick.chosen.min(n - 1);
-                let name = self
-                    .players
-                    .get(self.first)
-                    .map_or_else(String::new, |p| p.name.trim().to_owned());
-                commands.push(Command::Play(Cue::say(
-                    Voice::FirstPlayer,
-                    Message::new("setup-first-is").text("name", name),
-                )));
-            }
+            self.first = pick.chosen.min(n - 1);
+            let name = self
+                .players
+                .get(self.first)
+                .map_or_else(String::new, |p| p.name.trim().to_owned());
+            commands.push(Command::Play(Cue::say(
+                Voice::FirstPlayer,
+                Message::new("setup-first-is").text("name", name),
+            )));
             self.pick = None;
             return None;
         }

@@ -4,7 +4,7 @@
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
 
-use super::history::result_message;
+use super::history::{must_reload_message, result_message};
 use super::rules::{Condition, DuelEvent, DuelState, Effect};
 
 /// The cues for the events of one action, given the state before it (for names).
@@ -65,12 +65,9 @@ pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
                     Message::new("duel-caption-round-ended").number("round", i64::from(*round)),
                 ));
                 if !must_reload.is_empty() {
-                    let names: Vec<String> = must_reload.iter().map(|&i| name(i)).collect();
                     cues.push(Cue::say(
                         Voice::Reload,
-                        Message::new("duel-history-must-reload")
-                            .text("names", names.join(", "))
-                            .number("count", names.len() as i64),
+                        must_reload_message(before, must_reload),
                     ));
                 }
             }

@@ -74,12 +74,7 @@ pub fn describe(before: &DuelState, action: &DuelAction, events: &[DuelEvent]) -
                     Message::new("duel-history-round-ended").number("round", i64::from(*round)),
                 );
                 if !must_reload.is_empty() {
-                    let names: Vec<String> = must_reload.iter().map(|&i| name(i)).collect();
-                    lines.push(
-                        Message::new("duel-history-must-reload")
-                            .text("names", names.join(", "))
-                            .number("count", names.len() as i64),
-                    );
+                    lines.push(must_reload_message(before, must_reload));
                 }
             }
             DuelEvent::DuelOver { winner: Some(w) } => {
@@ -92,6 +87,18 @@ pub fn describe(before: &DuelState, action: &DuelAction, events: &[DuelEvent]) -
         }
     }
     lines
+}
+
+/// "Reno and Tuco must reload": the players (indices) with no bullet after a round.
+#[must_use]
+pub fn must_reload_message(before: &DuelState, players: &[usize]) -> Message {
+    let names: Vec<&str> = players
+        .iter()
+        .filter_map(|&i| before.duelists.get(i).map(|d| d.name.as_str()))
+        .collect();
+    Message::new("duel-history-must-reload")
+        .text("names", names.join(", "))
+        .number("count", names.len() as i64)
 }
 
 /// The result part of a resolved shot ("Reno's hat flies", "two wounds: Reno is dead").

@@ -485,6 +485,16 @@ impl DuelState {
             .map(|(i, _)| i)
     }
 
+    /// The names of the players who must record a reload before the shooting can start.
+    #[must_use]
+    pub fn must_reload_names(&self) -> Vec<String> {
+        self.duelists
+            .iter()
+            .filter(|d| d.must_reload())
+            .map(|d| d.name.clone())
+            .collect()
+    }
+
     /// The tier last called, in the shooting phase.
     #[must_use]
     pub fn tier(&self) -> Option<Tier> {
@@ -768,12 +778,7 @@ impl DuelState {
             }
             DuelAction::StartShooting => {
                 self.in_preparation()?;
-                let missing: Vec<String> = self
-                    .duelists
-                    .iter()
-                    .filter(|d| d.must_reload())
-                    .map(|d| d.name.clone())
-                    .collect();
+                let missing = self.must_reload_names();
                 if !missing.is_empty() {
                     return Err(DuelRefusal::MustReload(missing));
                 }

@@ -310,8 +310,14 @@ impl DuelTable {
         });
     }
 
-    fn player_card_ui(&mut self, ui: &mut Ui, i: usize, width: f32, cx: &mut TableCx<'_>) {
-        let s = self.state().clone();
+    fn player_card_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &DuelState,
+        i: usize,
+        width: f32,
+        cx: &mut TableCx<'_>,
+    ) {
         let d = &s.duelists[i];
         let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
         let out = !d.is_standing();
@@ -329,7 +335,7 @@ impl DuelTable {
         // The row of cards is horizontal; each card's contents stack vertically.
         frame.show(ui, |ui| {
             ui.set_width(width);
-            ui.vertical(|ui| self.player_card_contents_ui(ui, &s, i, out, colour, cx));
+            ui.vertical(|ui| self.player_card_contents_ui(ui, s, i, out, colour, cx));
         });
     }
 
@@ -488,12 +494,7 @@ impl DuelTable {
         let s = self.state().clone();
         ui.horizontal(|ui| match s.phase {
             Phase::Preparation => {
-                let missing: Vec<String> = s
-                    .duelists
-                    .iter()
-                    .filter(|d| d.must_reload())
-                    .map(|d| d.name.clone())
-                    .collect();
+                let missing = s.must_reload_names();
                 let why = (!missing.is_empty()).then(|| {
                     cx.i18n
                         .tr(&Message::new("duel-refuse-must-reload")
@@ -751,7 +752,7 @@ impl DuelTable {
         let Some(dialog) = self.dialog.clone() else {
             return;
         };
-        let modal = egui::Modal::new(egui::Id::unique("duel-dialog")).show(ui.ctx(), |ui| {
+        egui::Modal::new(egui::Id::unique("duel-dialog")).show(ui.ctx(), |ui| {
             ui.set_width(760.0);
             match dialog {
                 Dialog::Shots(form) => self.shots_dialog_ui(ui, form, cx),
@@ -766,7 +767,6 @@ impl DuelTable {
                 widgets::refusal(ui, &cx.i18n.tr(refusal));
             }
         });
-        let _ = modal;
     }
 
     fn reload_dialog_ui(
@@ -1043,11 +1043,13 @@ impl Table for DuelTable {
             // Each card adds its frame's margins (2 × 12) and stroke (2 × 4), plus the
             // spacing between cards.
             let width = ((rest - 44.0 * columns as f32) / columns as f32).max(220.0);
+            // One snapshot of the state for every card this frame.
+            let s = self.state().clone();
             ui.vertical(|ui| {
                 for row in (0..n).collect::<Vec<_>>().chunks(columns) {
                     ui.horizontal_top(|ui| {
                         for &i in row {
-                            self.player_card_ui(ui, i, width, cx);
+                            self.player_card_ui(ui, &s, i, width, cx);
                         }
                     });
                 }
