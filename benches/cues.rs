@@ -1,14 +1,14 @@
 //! Cue latency and caller cadence (`shared/spec/performance.md`).
 //!
 //! - **cue latency**: from an accepted action to its sound handed to the audio mixer.
-//!   `DuelTable::act` (rules, history line, cue mapping) then the cues drained into an
+//!   `GameTable::act` (rules, history line, autosave, cue mapping) then the cues drained into an
 //!   [`AudioOut`], as the shell's `play_cues` does at the end of the frame. Two sinks:
 //!   `RecordingAudio`, and `MixerAudio` below, which is `RodioAudio`'s own `MixerOutput`
 //!   does (clone a buffer decoded once at start, `amplify`, hand it to one mixer and one
 //!   voice queue opened once) but on a rodio mixer with no device behind it. Variants
 //!   without a save file and with one (the autosave append, `sync_data` included, sits
 //!   on the path between the action and its cue). Target: under 5 ms.
-//! - **caller cadence on a real clock**: a `DuelTable` ticked against the monotonic
+//! - **caller cadence on a real clock**: a Duel `GameTable` ticked against the monotonic
 //!   clock at the fastest tempo allowed (500 ms, `caller::MIN_TEMPO_MS`) for a full
 //!   6-to-0 count, once polling every millisecond and once sleeping exactly the wait
 //!   `tick` asks for (what `request_repaint_after` does in the app). Reports how late each
@@ -22,13 +22,16 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
-use deputy::core::cue::{Cue, Fx, Voice};
+use deputy::core::cue::{Cue, Fx, NUMBERS, Voice};
 use deputy::core::message::Message;
 use deputy::core::pips::Pips;
 use deputy::core::players::Seating;
 use deputy::games::duel::caller::MIN_TEMPO_MS;
+use deputy::games::duel::cues::{MISSED, RICOCHET};
 use deputy::games::duel::rules::{Duel, DuelAction, DuelOptions, DuelSetup, NextCall, Phase, Shot};
-use deputy::games::duel::ui::DuelTable;
+use deputy::games::duel::{DuelGame, DuelPrefs};
+use deputy::games::sound_sets;
+use deputy::host::{GameTable, ShellCx, Table};
 use deputy::i18n::{I18n, Language};
 use deputy::services::audio::{
     AudioOut, AudioStatus, DecodedSounds, Levels, MixerOutput, RecordingAudio,
@@ -38,7 +41,6 @@ use deputy::services::clock::{Clock, ManualClock, MonotonicClock};
 use deputy::services::storage::Storage;
 use deputy::session::Session;
 use deputy::settings::Settings;
-use deputy::table::{Table, TableCx};
 use rodio::Source;
 use rodio::buffer::SamplesBuffer;
 
@@ -82,7 +84,7 @@ fn setup(players: usize) -> DuelSetup {
 
 /// A duel table with what the shell would hand it each frame.
 struct Rig {
-    table: DuelTable,
+    table: GameTable<DuelGame>,
     clock: Box<dyn Clock>,
     settings: Settings,
     i18n: I18n,
@@ -95,11 +97,14 @@ impl Rig {
         let session = Session::<Duel>::create(storage, setup(2)).expect("valid setup");
         let settings = Settings {
             language: Some(Language::En),
-            caller_tempo_ms: tempo_ms,
             ..Settings::default()
         };
+        let prefs = DuelPrefs {
+            caller_tempo_ms: tempo_ms,
+            ..DuelPrefs::default()
+        };
         Self {
-            table: DuelTable::new(session, tempo_ms),
+            table: GameTable::new(session, prefs, false),
             clock,
             settings,
             i18n: I18n::new(Language::En),
@@ -108,11 +113,10 @@ impl Rig {
         }
     }
 
-    fn with<R>(&mut self, f: impl FnOnce(&mut DuelTable, &mut TableCx<'_>) -> R) -> R {
-        let mut cx = TableCx {
+    fn with<R>(&mut self, f: impl FnOnce(&mut GameTable<DuelGame>, &mut ShellCx<'_>) -> R) -> R {
+        let mut cx = ShellCx {
             i18n: &self.i18n,
             now: self.clock.now(),
-            settings: &self.settings,
             chance: &mut self.chance,
             cues: &mut self.cues,
         };
@@ -135,7 +139,7 @@ impl Rig {
     }
 
     fn next_call(&self) -> Option<NextCall> {
-        self.table.session().state().next_call()
+        self.table.state().next_call()
     }
 }
 
@@ -207,20 +211,11 @@ fn storage_in(dir: &Path) -> Storage {
 
 fn cue_latency(c: &mut Criterion) {
     let t0 = Instant::now();
-    let sounds = DecodedSounds::decode_all();
+    let sets = sound_sets();
+    let sounds = DecodedSounds::decode_all(&sets);
     let decode_time = t0.elapsed();
     assert!(sounds.problems.is_empty(), "{:?}", sounds.problems);
-    let sounds_ref = &sounds;
-    let samples: usize = Language::ALL
-        .iter()
-        .flat_map(|&l| {
-            Voice::ALL
-                .iter()
-                .filter_map(move |&v| sounds_ref.voice(l, v))
-        })
-        .chain(Fx::ALL.iter().filter_map(|&f| sounds.fx(f)))
-        .map(|b| b.clone().count())
-        .sum();
+    let samples = sounds.sample_count();
     println!(
         "sounds decoded once at start in {decode_time:?}: {samples} f32 samples = {:.1} MiB in memory",
         (samples * 4) as f64 / (1024.0 * 1024.0)
@@ -258,10 +253,10 @@ fn cue_latency(c: &mut Criterion) {
     group.finish();
 
     let mut group = c.benchmark_group("audio play");
-    let tier = Cue::say(Voice::Tier(3), Message::new("duel-caption-tier"));
-    let shot = Cue::say(Voice::Missed, Message::new("duel-caption-tier"))
-        .with_fx(Fx::Gunshot)
-        .with_fx(Fx::Ricochet);
+    let tier = Cue::say(NUMBERS[3], Message::new("duel-caption-tier"));
+    let shot = Cue::say(MISSED, Message::new("duel-caption-tier"))
+        .with_fx(Fx::GUNSHOT)
+        .with_fx(RICOCHET);
     for (name, cue) in [("tier cue", &tier), ("shot cue (2 fx + voice)", &shot)] {
         group.bench_function(format!("MixerAudio::play, {name}"), |b| {
             b.iter_custom(|iters| {
@@ -276,7 +271,7 @@ fn cue_latency(c: &mut Criterion) {
         });
     }
     group.bench_function("SamplesBuffer clone + amplify", |b| {
-        let buffer: &SamplesBuffer = sounds.voice(Language::En, Voice::Tier(3)).expect("tier 3");
+        let buffer: &SamplesBuffer = sounds.voice(Language::En, NUMBERS[3]).expect("three");
         b.iter(|| black_box(buffer.clone().amplify(black_box(0.8))));
     });
     group.finish();
@@ -294,15 +289,13 @@ fn cadence_run(sounds: &DecodedSounds, poll: Option<Duration>) -> Vec<f64> {
     });
     rig.drain(&mut audio);
     let mut late = Vec::new();
-    while rig.table.session().state().phase != Phase::Preparation {
+    while rig.table.state().phase != Phase::Preparation {
         let wait = rig.with(|t, cx| t.tick(cx));
         let had_tier = rig
             .cues
             .iter()
-            .filter_map(|c| match c.voice {
-                Some(Voice::Tier(t)) => Some(t),
-                _ => None,
-            })
+            .filter(|c| c.huge)
+            .filter_map(|c| c.voice.first().and_then(|v| tier_of(*v)))
             .next_back();
         rig.drain(&mut audio);
         let heard = rig.clock.now();
@@ -320,8 +313,16 @@ fn cadence_run(sounds: &DecodedSounds, poll: Option<Duration>) -> Vec<f64> {
     late
 }
 
+/// The tier a spoken number calls (0 to 6), if it is one.
+fn tier_of(voice: Voice) -> Option<u8> {
+    NUMBERS[..=6]
+        .iter()
+        .position(|&n| n == voice)
+        .and_then(|t| u8::try_from(t).ok())
+}
+
 fn cadence() {
-    let sounds = DecodedSounds::decode_all();
+    let sounds = DecodedSounds::decode_all(&sound_sets());
     println!(
         "\ncaller cadence on a real clock, tempo {MIN_TEMPO_MS} ms, lateness of each call (tier 6..0) at the mixer vs start + k*tempo"
     );

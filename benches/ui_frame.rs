@@ -1,11 +1,12 @@
-//! The UI frame, CPU side, on the busiest table screen (`shared/spec/performance.md`).
+//! The UI frame, CPU side, on each game's busiest table screen
+//! (`shared/spec/performance.md`).
 //!
-//! A duel with 5 players (Duel's most; the spec's "8 players" is for games that seat
-//! more), its history panel open on over 1,000 lines, in the shooting phase, resumed
-//! from a save as the app does with `--resume`. Each iteration is one headless
-//! `egui::Context::run_ui` calling `DeputyApp::frame_ui`; a second figure adds the
-//! tessellation the renderer would ask for (still CPU). Variants: a tier called and
-//! the caller paused, and the shot dialog open over it. Target: under 2 ms median.
+//! Each scene ([`SCENES`]) is a game at its largest player count (Duel: 5), its history
+//! panel open on over 1,000 lines, resumed from a save as the app does with `--resume`.
+//! Each iteration is one headless `egui::Context::run_ui` calling `DeputyApp::frame_ui`;
+//! a second figure adds the tessellation the renderer would ask for (still CPU). Duel's
+//! scenes: a tier called with the caller paused, and the shot dialog open over it.
+//! Target: under 2 ms median.
 //!
 //! A counting allocator then checks "no per-frame allocation growth": live heap bytes
 //! after 1,000 more frames against after the first 1,000, and allocations per frame.
@@ -22,8 +23,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use criterion::{Criterion, criterion_group};
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
 use deputy::core::journal::Journal;
+use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::{Duel, Phase};
-use deputy::games::duel::ui::DuelTable;
+use deputy::host::{GameTable, Table};
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
 use deputy::services::chance::RandChance;
@@ -66,14 +68,42 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-const PLAYERS: usize = 5;
+/// The history lines every scene's save holds at least.
 const HISTORY_LINES: usize = 1_000;
 
-/// Writes a 5-player save with at least 1,000 history lines, stopping in the shooting
+/// A game's busiest table screen, at its largest player count: a save to resume, and a
+/// check that the app shows what was meant.
+struct Scene {
+    /// What is on screen ("Duel, 5 players, shot dialog open").
+    name: &'static str,
+    /// Writes the save into `storage`; returns its number of history lines.
+    write: fn(&Storage) -> usize,
+    /// Checks the table the app resumed (panics if it is not the scene).
+    check: fn(&dyn Table),
+}
+
+/// Every scene, one or two per game.
+const SCENES: &[Scene] = &[
+    Scene {
+        name: "Duel, 5 players, tier called",
+        write: |s| write_duel_save(s, false),
+        check: |t| check_duel(t, false),
+    },
+    Scene {
+        name: "Duel, 5 players, shot dialog open",
+        write: |s| write_duel_save(s, true),
+        check: |t| check_duel(t, true),
+    },
+];
+
+/// Duel's most: 5 players.
+const DUEL_PLAYERS: usize = 5;
+
+/// Writes a 5-player duel with at least 1,000 history lines, stopping in the shooting
 /// phase with a tier called and, if `dialog`, a shot recorded and not yet resolved.
 /// Returns the number of history lines.
-fn write_busy_save(storage: &Storage, dialog: bool) -> usize {
-    let mut journal = Journal::<Duel>::new(common::setup(PLAYERS)).expect("setup");
+fn write_duel_save(storage: &Storage, dialog: bool) -> usize {
+    let mut journal = Journal::<Duel>::new(common::setup(DUEL_PLAYERS)).expect("setup");
     let mut script = Script::default();
     let mut actions = Vec::new();
     loop {
@@ -87,7 +117,7 @@ fn write_busy_save(storage: &Storage, dialog: bool) -> usize {
             _ => false,
         };
         if lines >= HISTORY_LINES && stop {
-            write_save(storage, "duel-busy", PLAYERS, &actions);
+            write_save(storage, "duel-busy", DUEL_PLAYERS, &actions);
             return lines;
         }
         let action = script.next(s);
@@ -100,6 +130,15 @@ fn write_busy_save(storage: &Storage, dialog: bool) -> usize {
     }
 }
 
+fn check_duel(table: &dyn Table, dialog: bool) {
+    let table = table
+        .as_any()
+        .downcast_ref::<GameTable<DuelGame>>()
+        .expect("a duel on the table");
+    assert_eq!(table.state().duelists.len(), DUEL_PLAYERS);
+    assert_eq!(table.state().pending().is_empty(), !dialog);
+}
+
 /// The app, resumed onto the table, and the egui context it runs in.
 struct Rig {
     app: DeputyApp,
@@ -108,9 +147,9 @@ struct Rig {
 }
 
 impl Rig {
-    fn new(data: &Path, dialog: bool) -> (Self, usize) {
+    fn new(data: &Path, scene: &Scene) -> (Self, usize) {
         let storage = Storage::open(data).expect("storage");
-        let lines = write_busy_save(&storage, dialog);
+        let lines = (scene.write)(&storage);
         let services = Services {
             audio: Box::new(RecordingAudio::new()),
             clock: Box::new(ManualClock::new()),
@@ -135,19 +174,8 @@ impl Rig {
         for _ in 0..10 {
             rig.frame();
         }
-        assert_eq!(rig.app.screen(), Screen::Table);
-        let table = rig
-            .app
-            .table()
-            .and_then(|t| t.as_any().downcast_ref::<DuelTable>())
-            .expect("a duel on the table");
-        assert_eq!(table.session().state().duelists.len(), PLAYERS);
-        assert_eq!(
-            table.session().state().pending().is_empty(),
-            !dialog,
-            "{:?}",
-            table.session().journal().actions().last()
-        );
+        assert_eq!(rig.app.screen(), Screen::Table, "{}", scene.name);
+        (scene.check)(rig.app.table().expect("a table"));
         (rig, lines)
     }
 
@@ -179,14 +207,10 @@ impl Rig {
 
 fn ui_frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("UI frame");
-    for dialog in [false, true] {
+    for scene in SCENES {
         let dir = temp_dir();
-        let (mut rig, lines) = Rig::new(dir.path(), dialog);
-        let what = if dialog {
-            "5 players, shot dialog open"
-        } else {
-            "5 players, tier called"
-        };
+        let (mut rig, lines) = Rig::new(dir.path(), scene);
+        let what = scene.name;
         println!("{what}: {lines} history lines");
         group.bench_function(format!("run_ui, {what}"), |b| {
             b.iter(|| black_box(rig.frame()));
@@ -198,9 +222,9 @@ fn ui_frame(c: &mut Criterion) {
     group.finish();
 }
 
-fn allocation_growth() {
+fn allocation_growth(scene: &Scene) {
     let dir = temp_dir();
-    let (mut rig, _) = Rig::new(dir.path(), false);
+    let (mut rig, _) = Rig::new(dir.path(), scene);
     let frames = 1_000u64;
     let run = |rig: &mut Rig| {
         for _ in 0..frames {
@@ -215,7 +239,8 @@ fn allocation_growth() {
     let allocs2 = ALLOCS.load(Ordering::Relaxed);
     let growth = live2 as i64 - live1 as i64;
     println!(
-        "\nUI frame allocations: live heap {live1} B after {frames} frames, {live2} B after {} (growth {growth} B, {:.1} B/frame); {:.0} allocations per frame",
+        "\nUI frame allocations, {}: live heap {live1} B after {frames} frames, {live2} B after {} (growth {growth} B, {:.1} B/frame); {:.0} allocations per frame",
+        scene.name,
         2 * frames,
         growth as f64 / frames as f64,
         (allocs2 - allocs1) as f64 / frames as f64
@@ -228,6 +253,8 @@ fn main() {
     benches();
     Criterion::default().configure_from_args().final_summary();
     if !std::env::args().any(|a| a == "--list" || a == "--test") {
-        allocation_growth();
+        for scene in SCENES {
+            allocation_growth(scene);
+        }
     }
 }

@@ -4,7 +4,6 @@
 //! Screens never act on the shell directly: they push [`Command`]s, drained once per
 //! frame after drawing (as in rerun's viewer and notedeck).
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use egui::{Key, Modifiers, RichText, Ui};
@@ -12,20 +11,23 @@ use egui::{Key, Modifiers, RichText, Ui};
 use crate::core::cue::Cue;
 use crate::core::game::GameKind;
 use crate::core::message::Message;
-use crate::games::duel::rules::DuelSetup;
-use crate::games::duel::ui::DuelTable;
-use crate::games::{self, SavedSummary};
+use crate::core::save::{self, SaveError};
+use crate::games;
+use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
 use crate::services::audio::{AudioOut, AudioStatus};
 use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
 use crate::services::clock::Clock;
 use crate::services::storage::{self, Storage};
-use crate::session::Session;
 use crate::settings::Settings;
-use crate::table::{Table, TableCx};
+use crate::ui::history::HistoryPanel;
+use crate::ui::home::{HomeLists, OtherVersion};
 use crate::ui::setup::SetupScreen;
-use crate::ui::{home, settings as settings_ui, theme};
+use crate::ui::{help, home, settings as settings_ui, theme};
+
+pub use crate::ui::Command;
+pub use crate::ui::home::{HomeEntry, SetAside};
 
 /// The services the shell owns, each replaceable by a test double.
 pub struct Services {
@@ -65,59 +67,6 @@ pub enum Screen {
     Settings,
 }
 
-/// Something a screen asks the shell to do after the frame.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Open the setup of a game.
-    OpenSetup(GameKind),
-    /// Start a duel.
-    StartDuel(DuelSetup),
-    /// Continue a saved game.
-    Continue(PathBuf),
-    /// Delete a saved game (finished or abandoned).
-    Delete(PathBuf),
-    /// Back to Home (the game stays saved).
-    Home,
-    /// Open Settings.
-    OpenSettings,
-    /// Leave Settings.
-    CloseSettings,
-    /// Switch the language.
-    SetLanguage(Language),
-    /// Toggle full screen.
-    ToggleFullscreen,
-    /// Undo on the table.
-    Undo,
-    /// Redo on the table.
-    Redo,
-    /// Show or hide the history panel.
-    ToggleHistory,
-    /// Play a cue (a setup animation, a sound test).
-    Play(Cue),
-}
-
-/// A saved game listed on Home.
-#[derive(Clone, Debug)]
-pub struct HomeEntry {
-    /// The save file.
-    pub path: PathBuf,
-    /// What it holds.
-    pub summary: SavedSummary,
-    /// Seconds since the Unix epoch of its last change.
-    pub modified_unix_secs: u64,
-}
-
-/// A save that could not be read and was set aside.
-#[derive(Clone, Debug)]
-pub struct SetAside {
-    /// The file's name.
-    pub file: String,
-    /// Why.
-    pub reason: Message,
-    /// Where it went.
-    pub moved_to: Option<PathBuf>,
-}
-
 /// A caption on screen.
 #[derive(Clone, Debug)]
 struct Caption {
@@ -139,6 +88,10 @@ pub struct DeputyApp {
     pub saves: Vec<HomeEntry>,
     /// Saves set aside at start.
     pub set_aside: Vec<SetAside>,
+    /// Saves of games this build does not play, left where they are.
+    pub other_version: Vec<OtherVersion>,
+    history_panel: HistoryPanel,
+    show_help: bool,
     setup: Option<SetupScreen>,
     table: Option<Box<dyn Table>>,
     captions: Vec<Caption>,
@@ -171,6 +124,9 @@ impl DeputyApp {
             back_from_settings: Screen::Home,
             saves: Vec::new(),
             set_aside: Vec::new(),
+            other_version: Vec::new(),
+            history_panel: HistoryPanel::default(),
+            show_help: false,
             setup: None,
             table: None,
             captions: Vec::new(),
@@ -225,6 +181,12 @@ impl DeputyApp {
         self.awake_held
     }
 
+    /// Whether the help panel is shown.
+    #[must_use]
+    pub fn help_shown(&self) -> bool {
+        self.show_help
+    }
+
     /// The screen shown.
     #[must_use]
     pub fn screen(&self) -> Screen {
@@ -252,9 +214,11 @@ impl DeputyApp {
         self.table.as_deref()
     }
 
-    /// Reads every save: lists the readable ones, sets aside the others.
+    /// Reads every save: lists the readable ones, sets aside the others, and leaves the
+    /// saves of games this build does not play where they are.
     pub fn scan_saves(&mut self) {
         self.saves.clear();
+        self.other_version.clear();
         let Some(storage) = self.services.storage.clone() else {
             return;
         };
@@ -273,27 +237,36 @@ impl DeputyApp {
                         modified_unix_secs,
                     });
                 }
-                Err(error) => {
-                    let file = games::file_label(&path);
-                    log::warn!("save {file} cannot be read: {error}");
-                    let moved_to = storage.set_aside(&path, &error.to_string()).ok();
-                    self.set_aside.push(SetAside {
-                        file,
-                        reason: error.message(),
-                        moved_to,
+                Err(SaveError::UnknownGame { game }) => {
+                    log::info!("save {} holds {game}, not played here", path.display());
+                    self.other_version.push(OtherVersion {
+                        file: games::file_label(&path),
+                        game,
                     });
                 }
+                Err(error) => self.set_aside(&storage, &path, &error),
             }
         }
     }
 
-    fn cx_parts(&mut self) -> (TableCx<'_>, Option<&mut Box<dyn Table>>) {
+    /// Moves an unreadable save aside and tells Home why.
+    fn set_aside(&mut self, storage: &Storage, path: &std::path::Path, error: &SaveError) {
+        let file = games::file_label(path);
+        log::warn!("save {file} cannot be read: {error}");
+        let moved_to = storage.set_aside(path, &error.to_string()).ok();
+        self.set_aside.push(SetAside {
+            file,
+            reason: error.message(),
+            moved_to,
+        });
+    }
+
+    fn cx_parts(&mut self) -> (ShellCx<'_>, Option<&mut Box<dyn Table>>) {
         let now = self.services.clock.now();
         (
-            TableCx {
+            ShellCx {
                 i18n: &self.i18n,
                 now,
-                settings: &self.settings,
                 chance: self.services.chance.as_mut(),
                 cues: &mut self.cues,
             },
@@ -304,34 +277,16 @@ impl DeputyApp {
     fn run(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::OpenSetup(kind) => {
-                if kind.is_available() {
+                if games::is_available(kind) {
                     self.setup = Some(SetupScreen::new(kind, &self.settings));
                     self.screen = Screen::Setup;
                 }
             }
-            Command::StartDuel(setup) => {
-                self.settings.last_players = setup.seating.players.clone();
-                self.settings.duel_options = setup.options;
-                match Session::create(self.services.storage.as_ref(), setup) {
-                    Ok(session) => {
-                        self.table = Some(Box::new(DuelTable::new(
-                            session,
-                            self.settings.caller_tempo_ms,
-                        )));
-                        self.screen = Screen::Table;
-                        self.setup = None;
-                        self.cues.push(Cue::say(
-                            crate::core::cue::Voice::PrepareShots,
-                            Message::new("duel-caption-prepare").number("round", 1),
-                        ));
-                    }
-                    Err(refusal) => {
-                        if let Some(s) = &mut self.setup {
-                            s.refusal = Some(crate::core::game::Refusal::message(&refusal));
-                        }
-                    }
-                }
-            }
+            Command::Start {
+                kind,
+                seating,
+                prefs,
+            } => self.start_game(kind, seating, prefs),
             Command::Continue(path) => self.continue_game(&path),
             Command::Delete(path) => {
                 if let Some(storage) = &self.services.storage
@@ -349,6 +304,7 @@ impl DeputyApp {
                 }
                 self.table = None;
                 self.setup = None;
+                self.show_help = false;
                 self.screen = Screen::Home;
                 self.scan_saves();
             }
@@ -376,14 +332,49 @@ impl DeputyApp {
                 let (mut cx, table) = self.cx_parts();
                 if let Some(table) = table {
                     if undo {
-                        table.undo(&mut cx)
+                        table.undo(&mut cx);
                     } else {
-                        table.redo(&mut cx)
+                        table.redo(&mut cx);
                     }
                 }
             }
             Command::ToggleHistory => self.settings.show_history = !self.settings.show_history,
+            Command::ToggleHelp => self.show_help = !self.show_help && self.table.is_some(),
             Command::Play(cue) => self.cues.push(cue),
+        }
+    }
+
+    fn start_game(
+        &mut self,
+        kind: GameKind,
+        seating: crate::core::players::Seating,
+        prefs: serde_json::Value,
+    ) {
+        let Some(game) = games::find(kind) else {
+            return;
+        };
+        self.settings.last_players.clone_from(&seating.players);
+        self.settings
+            .games
+            .insert(kind.slug().to_owned(), prefs.clone());
+        let started = game.start(
+            self.services.storage.as_ref(),
+            seating,
+            &prefs,
+            self.services.chance.as_mut(),
+        );
+        match started {
+            Ok((table, cues)) => {
+                self.table = Some(table);
+                self.cues.extend(cues);
+                self.screen = Screen::Table;
+                self.setup = None;
+            }
+            Err(refusal) => {
+                if let Some(s) = &mut self.setup {
+                    s.refusal = Some(refusal);
+                }
+            }
         }
     }
 
@@ -391,8 +382,24 @@ impl DeputyApp {
         let Some(storage) = self.services.storage.clone() else {
             return;
         };
-        match Session::resume(&storage, path) {
-            Ok((session, dropped)) => {
+        let header = storage
+            .read_save(path)
+            .and_then(|text| save::read_header(&text));
+        let kind = match header {
+            Ok(header) => header.game,
+            Err(error) => {
+                self.set_aside(&storage, path, &error);
+                self.scan_saves();
+                return;
+            }
+        };
+        let Some(game) = games::find(kind) else {
+            self.scan_saves();
+            return;
+        };
+        let prefs = self.settings.game_prefs(kind).clone();
+        match game.resume(&storage, path, &prefs, self.services.chance.as_mut()) {
+            Ok((table, dropped)) => {
                 if let Some(line) = dropped {
                     self.notices.push(
                         Message::new("notice-recovered")
@@ -400,19 +407,11 @@ impl DeputyApp {
                             .number("line", line as i64),
                     );
                 }
-                self.table = Some(Box::new(DuelTable::new(
-                    session,
-                    self.settings.caller_tempo_ms,
-                )));
+                self.table = Some(table);
                 self.screen = Screen::Table;
             }
             Err(error) => {
-                let moved_to = storage.set_aside(path, &error.to_string()).ok();
-                self.set_aside.push(SetAside {
-                    file: games::file_label(path),
-                    reason: error.message(),
-                    moved_to,
-                });
+                self.set_aside(&storage, path, &error);
                 self.scan_saves();
             }
         }
@@ -441,15 +440,20 @@ impl DeputyApp {
     }
 
     fn global_keys(&mut self, ctx: &egui::Context) {
-        let (undo, redo, redo_y, full, settings_esc) = ctx.input_mut(|i| {
+        let (undo, redo, redo_y, full, settings_esc, help, help_esc) = ctx.input_mut(|i| {
             (
                 i.consume_key(Modifiers::COMMAND, Key::Z),
                 i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
                 i.consume_key(Modifiers::COMMAND, Key::Y),
                 i.consume_key(Modifiers::NONE, Key::F11),
                 self.screen == Screen::Settings && i.consume_key(Modifiers::NONE, Key::Escape),
+                i.consume_key(Modifiers::NONE, Key::F1),
+                self.show_help && i.consume_key(Modifiers::NONE, Key::Escape),
             )
         });
+        if (help && self.screen == Screen::Table) || help_esc {
+            self.commands.push(Command::ToggleHelp);
+        }
         if self.screen == Screen::Table {
             if undo {
                 self.commands.push(Command::Undo);
@@ -541,8 +545,14 @@ impl DeputyApp {
                     self.commands.push(Command::SetLanguage(other));
                 }
                 ui.separator();
-                if self.screen == Screen::Table && ui.button(t("history-toggle")).clicked() {
-                    self.commands.push(Command::ToggleHistory);
+                if self.screen == Screen::Table {
+                    if ui.button(t("history-toggle")).clicked() {
+                        self.commands.push(Command::ToggleHistory);
+                    }
+                    let help = ui.selectable_label(self.show_help, t("help"));
+                    if help.on_hover_text(t("help-tooltip")).clicked() {
+                        self.commands.push(Command::ToggleHelp);
+                    }
                 }
                 if ui
                     .button(t("fullscreen"))
@@ -571,26 +581,14 @@ impl DeputyApp {
         if !self.settings.show_history {
             return;
         }
-        let history = table.history();
-        let lines: Vec<(usize, &Message)> = history
-            .iter()
-            .enumerate()
-            .flat_map(|(i, lines)| lines.iter().map(move |m| (i, m)))
-            .collect();
+        let panel = &mut self.history_panel;
+        let i18n = &self.i18n;
         egui::Panel::right("history")
             .resizable(true)
             .default_size(320.0)
             .show(ui, |ui| {
-                ui.heading(self.i18n.text("history"));
-                let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-                egui::ScrollArea::vertical()
-                    .stick_to_bottom(true)
-                    .auto_shrink(false)
-                    .show_rows(ui, row_height, lines.len(), |ui, range| {
-                        for (_, message) in &lines[range] {
-                            ui.add(egui::Label::new(self.i18n.tr(message)).truncate());
-                        }
-                    });
+                ui.heading(i18n.text("history"));
+                panel.ui(ui, i18n, table.history());
             });
     }
 
@@ -671,6 +669,9 @@ impl DeputyApp {
             return;
         }
         self.saved_settings = self.settings.clone();
+        if let Some(table) = &mut self.table {
+            table.set_prefs(self.settings.game_prefs(table.kind()));
+        }
         let Some(storage) = &self.services.storage else {
             return;
         };
@@ -721,8 +722,11 @@ impl DeputyApp {
                 Screen::Home => home::home_ui(
                     ui,
                     &self.i18n,
-                    &self.saves,
-                    &self.set_aside,
+                    HomeLists {
+                        saves: &self.saves,
+                        set_aside: &self.set_aside,
+                        other_version: &self.other_version,
+                    },
                     &mut self.commands,
                 ),
                 Screen::Setup => {
@@ -742,8 +746,10 @@ impl DeputyApp {
                 }
                 Screen::Table => {
                     let (mut cx, table) = self.cx_parts();
-                    if let Some(table) = table {
-                        table.table_ui(ui, &mut cx);
+                    if let Some(table) = table
+                        && let Some(d) = table.table_ui(ui, &mut cx)
+                    {
+                        wake = Some(wake.map_or(d, |w| w.min(d)));
                     }
                 }
                 Screen::Settings => {
@@ -757,6 +763,17 @@ impl DeputyApp {
             }
         });
 
+        if self.show_help
+            && let Some(table) = &self.table
+        {
+            help::help_ui(
+                &ctx,
+                &self.i18n,
+                table.kind(),
+                table.help(),
+                &mut self.commands,
+            );
+        }
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
         }

@@ -7,31 +7,11 @@ use clap::{Parser, ValueEnum};
 use crate::core::game::GameKind;
 use crate::i18n::Language;
 
-/// A game's name on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Duel.
-    Duel,
-    /// Gnadenlos!
-    Gnadenlos,
-    /// Fast West.
-    FastWest,
-    /// Saloon.
-    Saloon,
-    /// Colt Express.
-    ColtExpress,
-}
-
-impl From<GameArg> for GameKind {
-    fn from(value: GameArg) -> Self {
-        match value {
-            GameArg::Duel => GameKind::Duel,
-            GameArg::Gnadenlos => GameKind::Gnadenlos,
-            GameArg::FastWest => GameKind::FastWest,
-            GameArg::Saloon => GameKind::Saloon,
-            GameArg::ColtExpress => GameKind::ColtExpress,
-        }
-    }
+/// The games' command-line names (`duel`, `fast-west`…), and a game from its name.
+fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameKind> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(GameKind::ALL.map(GameKind::slug))
+        .try_map(|name: String| GameKind::from_slug(&name).ok_or("not a game's name"))
 }
 
 /// A language on the command line.
@@ -58,8 +38,8 @@ impl From<LangArg> for Language {
 #[command(name = "deputy", version, about, long_about = None)]
 pub struct Args {
     /// Open the setup of a game.
-    #[arg(long, value_name = "NAME")]
-    pub game: Option<GameArg>,
+    #[arg(long, value_name = "NAME", value_parser = game_parser())]
+    pub game: Option<GameKind>,
     /// Continue the most recent game in progress.
     #[arg(long, conflicts_with = "game")]
     pub resume: bool,
@@ -97,13 +77,12 @@ impl Args {
     /// # Errors
     /// [`ArgsError::NotAvailable`] for a game not yet in this version.
     pub fn check(&self) -> Result<(), ArgsError> {
-        if let Some(game) = self.game.map(GameKind::from)
-            && !game.is_available()
+        if let Some(game) = self.game
+            && !crate::games::is_available(game)
         {
-            let available: Vec<&str> = GameKind::ALL
+            let available: Vec<&str> = crate::games::GAMES
                 .iter()
-                .filter(|g| g.is_available())
-                .map(|g| g.slug())
+                .map(|g| g.kind().slug())
                 .collect();
             return Err(ArgsError::NotAvailable {
                 game: game.slug().to_owned(),

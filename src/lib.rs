@@ -4,7 +4,8 @@
 //! window, so tests and benchmarks drive the real code.
 //!
 //! - [`core`]: game-agnostic values, journal and save format (pure);
-//! - [`games`]: one folder per game, pure rules plus a UI;
+//! - [`games`]: one folder per game, pure rules plus a UI, and the registry;
+//! - [`host`]: what a game supplies, and the generic table that plays any game;
 //! - [`services`]: audio, clock, chance and storage, each behind a trait;
 //! - [`app`]: the shell hosting the screens and routing commands;
 //! - [`i18n`]: French and English messages.
@@ -13,9 +14,9 @@ pub mod app;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod host;
 pub mod i18n;
 pub mod services;
 pub mod session;
 pub mod settings;
-pub mod table;
 pub mod ui;

@@ -61,7 +61,7 @@ fn main() -> ExitCode {
         settings.mute = true;
     }
     let start = StartOptions {
-        game: args.game.map(Into::into),
+        game: args.game,
         resume: args.resume,
         fullscreen: args.fullscreen,
     };
@@ -86,7 +86,9 @@ fn main() -> ExitCode {
         Box::new(move |cc| {
             let ctx = cc.egui_ctx.clone();
             let services = Services {
-                audio: Box::new(RodioAudio::start(move || ctx.request_repaint())),
+                audio: Box::new(RodioAudio::start(deputy::games::sound_sets(), move || {
+                    ctx.request_repaint();
+                })),
                 clock: Box::new(MonotonicClock::new()),
                 chance: Box::new(RandChance::from_system()),
                 storage,

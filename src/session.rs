@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::core::game::Rules;
+use crate::core::game::Describe;
 use crate::core::journal::Journal;
 use crate::core::save::{self, FORMAT_VERSION, Loaded, Record, SaveError, SaveHeader};
 use crate::services::storage::{SaveWriter, Storage, unix_secs_now};
@@ -11,7 +11,7 @@ use crate::services::storage::{SaveWriter, Storage, unix_secs_now};
 /// save file before the call returns. If the data directory cannot be written, the game
 /// goes on in memory and [`Session::take_save_problem`] says so once.
 #[derive(Debug)]
-pub struct Session<R: Rules> {
+pub struct Session<R: Describe> {
     journal: Journal<R>,
     writer: Option<SaveWriter>,
     path: Option<PathBuf>,
@@ -19,7 +19,7 @@ pub struct Session<R: Rules> {
     problem_told: bool,
 }
 
-impl<R: Rules> Session<R> {
+impl<R: Describe> Session<R> {
     /// Starts a new game and creates its save file (if `storage` is given).
     ///
     /// # Errors

@@ -1,11 +1,12 @@
 //! The user's settings, saved as `settings.json` in the data directory. Every field has a
 //! default, so an older or partial file still loads.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
+use crate::core::game::GameKind;
 use crate::core::players::Player;
-use crate::games::duel::caller::{DEFAULT_TEMPO_MS, clamp_tempo_ms};
-use crate::games::duel::rules::DuelOptions;
 use crate::i18n::Language;
 use crate::services::audio::Levels;
 
@@ -32,12 +33,6 @@ pub struct Settings {
     pub fx_volume: f32,
     /// Mute all sound.
     pub mute: bool,
-    /// Duel caller tempo, in milliseconds per tier (500 to 6,000).
-    pub caller_tempo_ms: u64,
-    /// Duel caller: a small random jitter so nobody can count ahead.
-    pub caller_jitter: bool,
-    /// Duel caller: manual (Space calls each tier).
-    pub caller_manual: bool,
     /// Text size, as a zoom factor (0.8 to 1.6).
     pub text_scale: f32,
     /// The theme.
@@ -48,8 +43,9 @@ pub struct Settings {
     pub show_history: bool,
     /// The players of the last game set up (names and colours), for the next Setup.
     pub last_players: Vec<Player>,
-    /// The Duel variants last chosen.
-    pub duel_options: DuelOptions,
+    /// Each game's own preferences (its options last chosen, a caller's tempo), by the
+    /// game's name (`duel`), in the game's own shape: see [`crate::host::GameDef::Prefs`].
+    pub games: BTreeMap<String, serde_json::Value>,
 }
 
 impl Default for Settings {
@@ -59,30 +55,50 @@ impl Default for Settings {
             voice_volume: 1.0,
             fx_volume: 0.8,
             mute: false,
-            caller_tempo_ms: DEFAULT_TEMPO_MS,
-            caller_jitter: false,
-            caller_manual: false,
             text_scale: 1.0,
             theme: Theme::Dark,
             keep_awake: true,
             show_history: true,
             last_players: Vec::new(),
-            duel_options: DuelOptions::default(),
+            games: BTreeMap::new(),
         }
     }
 }
 
 impl Settings {
-    /// Reads settings from JSON; values out of range are brought into range.
+    /// Reads settings from JSON; values out of range are brought into range, and a game's
+    /// preferences that an older Deputy kept at the top level (see
+    /// [`crate::host::GameDef::LEGACY_PREFS`]) move to their place among the games.
     ///
     /// # Errors
     /// The text is not a settings object.
     pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
-        let mut s: Self = serde_json::from_str(text)?;
+        let mut value: serde_json::Value = serde_json::from_str(text)?;
+        if let Some(object) = value.as_object_mut() {
+            for game in crate::games::GAMES {
+                let mut moved = serde_json::Map::new();
+                for (old, new) in game.legacy_prefs() {
+                    if let Some(v) = object.remove(*old) {
+                        moved.insert((*new).to_owned(), v);
+                    }
+                }
+                if moved.is_empty() {
+                    continue;
+                }
+                let games = object
+                    .entry("games")
+                    .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
+                if let Some(games) = games.as_object_mut() {
+                    games
+                        .entry(game.kind().slug())
+                        .or_insert(serde_json::Value::Object(moved));
+                }
+            }
+        }
+        let mut s: Self = serde_json::from_value(value)?;
         s.voice_volume = s.voice_volume.clamp(0.0, 1.0);
         s.fx_volume = s.fx_volume.clamp(0.0, 1.0);
         s.text_scale = s.text_scale.clamp(0.8, 1.6);
-        s.caller_tempo_ms = clamp_tempo_ms(s.caller_tempo_ms);
         Ok(s)
     }
 
@@ -93,6 +109,23 @@ impl Settings {
             voice: self.voice_volume,
             fx: self.fx_volume,
             mute: self.mute,
+        }
+    }
+
+    /// A game's preferences as JSON (`null` when none were kept yet).
+    #[must_use]
+    pub fn game_prefs(&self, kind: GameKind) -> &serde_json::Value {
+        static NONE: serde_json::Value = serde_json::Value::Null;
+        self.games.get(kind.slug()).unwrap_or(&NONE)
+    }
+
+    /// Keeps a game's preferences, in the game's typed shape.
+    pub fn set_game_prefs(&mut self, kind: GameKind, prefs: &impl Serialize) {
+        match serde_json::to_value(prefs) {
+            Ok(value) => {
+                self.games.insert(kind.slug().to_owned(), value);
+            }
+            Err(e) => log::warn!("{} preferences not kept: {e}", kind.slug()),
         }
     }
 }

@@ -3,43 +3,55 @@
 use std::time::{Duration, Instant};
 
 use deputy::core::cue::{Cue, Fx, Voice};
+use deputy::games;
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, AudioStatus, DecodedSounds, Levels, RodioAudio, decode};
-use deputy::services::sounds;
 
 #[test]
 fn every_sound_the_app_refers_to_decodes() {
-    let decoded = DecodedSounds::decode_all();
+    let sets = games::sound_sets();
+    let decoded = DecodedSounds::decode_all(&sets);
     assert!(decoded.problems.is_empty(), "{:?}", decoded.problems);
-    for language in Language::ALL {
-        for voice in Voice::ALL {
-            let buffer = decoded
-                .voice(language, voice)
-                .unwrap_or_else(|| panic!("{language:?} {voice:?}"));
-            let duration =
-                rodio::Source::total_duration(buffer).expect("a buffer knows its length");
-            assert!(
-                duration > Duration::from_millis(150) && duration < Duration::from_secs(3),
-                "{voice:?}: {duration:?}"
-            );
+    for set in &sets {
+        for (id, _, _) in set.voices {
+            let path: &'static str = Box::leak(format!("{}/{id}", set.folder).into_boxed_str());
+            for language in Language::ALL {
+                let buffer = decoded
+                    .voice(language, Voice::new(path))
+                    .unwrap_or_else(|| panic!("{language:?} {path}"));
+                let duration =
+                    rodio::Source::total_duration(buffer).expect("a buffer knows its length");
+                assert!(
+                    duration > Duration::from_millis(150) && duration < Duration::from_secs(3),
+                    "{path}: {duration:?}"
+                );
+            }
         }
-    }
-    for fx in Fx::ALL {
-        assert!(decoded.fx(fx).is_some(), "{fx:?}");
+        for (id, _) in set.fx {
+            let path: &'static str = Box::leak(format!("{}/{id}", set.folder).into_boxed_str());
+            assert!(decoded.fx(Fx::new(path)).is_some(), "{path}");
+        }
     }
 }
 
 #[test]
 fn every_sound_is_audible_and_does_not_clip() {
-    let all = sounds::VOICE_EN
-        .iter()
-        .chain(sounds::VOICE_FR)
-        .chain(sounds::FX);
-    for (id, bytes) in all {
-        let buffer = decode(bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
-        let peak = buffer.fold(0.0f32, |m, s| m.max(s.abs()));
-        assert!(peak > 0.3, "{id} is nearly silent: peak {peak}");
-        assert!(peak < 0.999, "{id} clips: peak {peak}");
+    for set in games::sound_sets() {
+        let files = set
+            .voices
+            .iter()
+            .flat_map(|(id, en, fr)| [(*id, *en), (*id, *fr)])
+            .chain(set.fx.iter().copied());
+        for (id, bytes) in files {
+            let buffer = decode(bytes).unwrap_or_else(|e| panic!("{}/{id}: {e}", set.folder));
+            let peak = buffer.fold(0.0f32, |m, s| m.max(s.abs()));
+            assert!(
+                peak > 0.3,
+                "{}/{id} is nearly silent: peak {peak}",
+                set.folder
+            );
+            assert!(peak < 0.999, "{}/{id} clips: peak {peak}", set.folder);
+        }
     }
 }
 
@@ -53,7 +65,7 @@ fn a_missing_or_broken_file_is_an_error_not_a_panic() {
 fn with_no_audio_device_the_output_says_so_and_stays_silent() {
     // On a machine without a sound card (CI), opening fails and the status says so;
     // on one with a card, it turns on. Either way nothing panics and playing is safe.
-    let mut audio = RodioAudio::start(|| {});
+    let mut audio = RodioAudio::start(games::sound_sets(), || {});
     let started = Instant::now();
     let status = loop {
         match audio.status() {
@@ -69,7 +81,10 @@ fn with_no_audio_device_the_output_says_so_and_stays_silent() {
         "the output answered within 20 s"
     );
     audio.play(
-        &Cue::say(Voice::Tier(6), deputy::core::message::Message::new("x")),
+        &Cue::say(
+            Voice::FIRST_PLAYER,
+            deputy::core::message::Message::new("x"),
+        ),
         Language::Fr,
         Levels::default(),
     );

@@ -3,25 +3,26 @@
 
 use std::time::Duration;
 
-use deputy::core::cue::{Cue, Voice};
+use deputy::core::cue::{Cue, NUMBERS};
 use deputy::core::pips::Pips;
 use deputy::core::players::{Player, PlayerColour, Seating};
 use deputy::games::duel::caller::Caller;
-use deputy::games::duel::rules::{Duel, DuelAction, DuelOptions, DuelSetup, Phase, Shot};
-use deputy::games::duel::ui::DuelTable;
+use deputy::games::duel::rules::{
+    Duel, DuelAction, DuelOptions, DuelSetup, DuelState, Phase, Shot,
+};
+use deputy::games::duel::ui::DuelView;
+use deputy::games::duel::{DuelGame, DuelPrefs};
+use deputy::host::{GameTable, ShellCx, Table, ViewCx};
 use deputy::i18n::{I18n, Language};
 use deputy::services::chance::RandChance;
 use deputy::services::clock::{Clock, ManualClock};
 use deputy::session::Session;
-use deputy::settings::Settings;
-use deputy::table::{Table, TableCx};
 
 const TEMPO: Duration = Duration::from_millis(2_000);
 
 struct Rig {
-    table: DuelTable,
+    table: GameTable<DuelGame>,
     clock: ManualClock,
-    settings: Settings,
     i18n: I18n,
     chance: RandChance,
     cues: Vec<Cue>,
@@ -48,14 +49,13 @@ impl Rig {
             options: DuelOptions::default(),
         };
         let session = Session::<Duel>::create(None, setup).expect("valid setup");
-        let settings = Settings {
+        let prefs = DuelPrefs {
             caller_tempo_ms: 2_000,
-            ..Settings::default()
+            ..DuelPrefs::default()
         };
         Self {
-            table: DuelTable::new(session, settings.caller_tempo_ms),
+            table: GameTable::new(session, prefs, false),
             clock: ManualClock::new(),
-            settings,
             i18n: I18n::new(Language::En),
             chance: RandChance::seeded(1),
             cues: Vec::new(),
@@ -63,22 +63,32 @@ impl Rig {
         }
     }
 
-    fn with<R>(&mut self, f: impl FnOnce(&mut DuelTable, &mut TableCx<'_>) -> R) -> R {
+    fn with<R>(&mut self, f: impl FnOnce(&mut GameTable<DuelGame>, &mut ShellCx<'_>) -> R) -> R {
         let now = self.clock.now();
-        let mut cx = TableCx {
+        let mut cx = ShellCx {
             i18n: &self.i18n,
             now,
-            settings: &self.settings,
             chance: &mut self.chance,
             cues: &mut self.cues,
         };
         let r = f(&mut self.table, &mut cx);
         for cue in self.cues.drain(..) {
-            if let Some(Voice::Tier(t)) = cue.voice {
-                self.calls.push((now, t));
+            // A tier call is the spoken number, shown huge.
+            if cue.huge
+                && let Some(tier) = cue
+                    .voice
+                    .first()
+                    .and_then(|v| NUMBERS.iter().position(|n| n == v))
+            {
+                self.calls.push((now, tier as u8));
             }
         }
         r
+    }
+
+    /// Runs `f` on the view as a frame of the table would, then applies what it asked.
+    fn view(&mut self, f: impl FnOnce(&mut DuelView, &DuelState, &mut ViewCx<'_, DuelGame>)) {
+        self.with(|t, cx| t.drive(cx, f));
     }
 
     /// One frame: the shell ticks the table at the clock's time.
@@ -98,7 +108,7 @@ impl Rig {
     }
 
     fn tier(&self) -> Option<u8> {
-        self.table.session().state().tier().map(|t| t.get())
+        self.table.state().tier().map(|t| t.get())
     }
 
     fn act(&mut self, action: DuelAction) {
@@ -128,8 +138,8 @@ fn tiers_are_called_at_exact_multiples_of_the_tempo() {
         .collect();
     assert_eq!(rig.calls, expected);
     // After tier 0 and one more tempo, the round ends by itself.
-    assert_eq!(rig.table.session().state().phase, Phase::Preparation);
-    assert_eq!(rig.table.session().state().round, 2);
+    assert_eq!(rig.table.state().phase, Phase::Preparation);
+    assert_eq!(rig.table.state().round, 2);
 }
 
 #[test]
@@ -153,7 +163,7 @@ fn frame_times_never_accumulate_into_drift() {
     // Frames at an irregular 16.7 ms: each call lands on the first frame at or after
     // its exact time, so no call is later than one frame, however many came before.
     let frame = Duration::from_micros(16_700);
-    while rig.table.session().state().phase != Phase::Preparation {
+    while rig.table.state().phase != Phase::Preparation {
         rig.frame();
         rig.clock.advance(frame);
     }
@@ -175,8 +185,8 @@ fn hold_stops_at_the_tier_and_resolving_resumes_a_tempo_later() {
     rig.run_to_tier(3);
     assert_eq!(rig.clock.now(), TEMPO * 3);
     rig.clock.set(TEMPO * 3 + at(300));
-    rig.with(|t, cx| t.hold(Some(0), cx));
-    assert!(!rig.table.caller_running());
+    rig.view(|v, s, cx| v.hold(Some(0), s, cx));
+    assert!(!rig.table.view().caller_running());
     // Long after the next tier was due, the caller still holds at 3.
     rig.clock.set(TEMPO * 20);
     assert_eq!(rig.frame(), None);
@@ -188,8 +198,8 @@ fn hold_stops_at_the_tier_and_resolving_resumes_a_tempo_later() {
         dodge: Pips::new(4).expect("4"),
     };
     rig.act(DuelAction::RecordShot(shot));
-    rig.with(|t, cx| t.resolve(cx));
-    assert!(rig.table.caller_running());
+    rig.view(|v, _, cx| v.resolve(cx));
+    assert!(rig.table.view().caller_running());
     assert_eq!(
         rig.frame(),
         Some(TEMPO),
@@ -214,7 +224,7 @@ fn a_pause_shifts_the_rest_of_the_count_by_its_length() {
     rig.with(|t, cx| t.pause(cx)); // 1.5 s before tier 4
     rig.clock.set(at(60_000));
     assert_eq!(rig.frame(), None, "a paused caller asks for no frame");
-    rig.with(|t, cx| t.main_action(cx)); // Space resumes
+    rig.view(|v, s, cx| v.main_action(s, cx)); // Space resumes
     assert_eq!(rig.frame(), Some(at(1_500)));
     rig.clock.set(at(61_500));
     rig.frame();

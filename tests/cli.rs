@@ -3,7 +3,8 @@
 use std::process::Command;
 
 use clap::Parser;
-use deputy::cli::{Args, ArgsError, GameArg};
+use deputy::cli::{Args, ArgsError};
+use deputy::core::game::GameKind;
 
 fn deputy(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_deputy"))
@@ -26,7 +27,7 @@ fn options_parse() {
         "--fullscreen",
     ])
     .expect("valid");
-    assert_eq!(args.game, Some(GameArg::Duel));
+    assert_eq!(args.game, Some(GameKind::Duel));
     assert!(args.mute && args.fullscreen);
     assert_eq!(args.check(), Ok(()));
 }

@@ -1,12 +1,35 @@
 //! Languages: French and English have exactly the same messages, and they parse.
 
 use deputy::core::message::Message;
-use deputy::i18n::{EN_FTL, FR_FTL, I18n, Language, message_ids};
+use std::collections::BTreeSet;
+
+use deputy::i18n::{I18n, Language, message_id_list, sources};
+
+/// Every message id of a language, over the shell's file and every game's.
+fn all_ids(language: Language) -> BTreeSet<String> {
+    sources(language)
+        .into_iter()
+        .flat_map(message_id_list)
+        .collect()
+}
+
+#[test]
+fn no_message_id_is_defined_twice() {
+    for language in Language::ALL {
+        let mut seen = BTreeSet::new();
+        let twice: Vec<String> = sources(language)
+            .into_iter()
+            .flat_map(message_id_list)
+            .filter(|id| !seen.insert(id.clone()))
+            .collect();
+        assert!(twice.is_empty(), "{language:?}: defined twice: {twice:?}");
+    }
+}
 
 #[test]
 fn french_and_english_have_exactly_the_same_message_ids() {
-    let en = message_ids(EN_FTL);
-    let fr = message_ids(FR_FTL);
+    let en = all_ids(Language::En);
+    let fr = all_ids(Language::Fr);
     assert!(en.len() > 100, "{} ids", en.len());
     let only_en: Vec<_> = en.difference(&fr).collect();
     let only_fr: Vec<_> = fr.difference(&en).collect();
@@ -18,9 +41,11 @@ fn french_and_english_have_exactly_the_same_message_ids() {
 
 #[test]
 fn both_files_parse_without_errors() {
-    for (name, source) in [("en", EN_FTL), ("fr", FR_FTL)] {
-        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_owned()) {
-            panic!("{name}.ftl: {errors:?}");
+    for language in Language::ALL {
+        for source in sources(language) {
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_owned()) {
+                panic!("{language:?}: {errors:?}");
+            }
         }
     }
 }

@@ -180,3 +180,75 @@ fn an_unwritable_data_directory_lets_the_game_go_on_in_memory() {
     assert!(s.take_save_problem().is_none(), "and only once");
     s.act(DuelAction::StartShooting).expect("the game goes on");
 }
+
+#[test]
+fn a_save_refused_on_replay_names_the_refusal_in_the_tables_words() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let live = played(&storage);
+    let path = live.path().expect("saved").to_path_buf();
+    drop(live);
+    // A shot by a player who does not exist, after tier 3 is called: valid JSON, refused
+    // by the rules on line 7.
+    let text = fs::read_to_string(&path).expect("read");
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    lines.insert(
+        6,
+        r#"{"act":{"record_shot":{"shooter":7,"target":1,"shot":5,"dodge":4}}}"#.to_owned(),
+    );
+    fs::write(&path, lines.join("\n") + "\n").expect("write");
+    let error = save::load::<Duel>(&fs::read_to_string(&path).expect("read")).expect_err("refused");
+    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let table_sentence = i18n.text("duel-refuse-no-such-player");
+    let home_sentence = i18n.tr(&error.message());
+    assert!(home_sentence.contains("line 7"), "{home_sentence}");
+    assert!(home_sentence.contains(&table_sentence), "{home_sentence}");
+    assert!(
+        !home_sentence.contains("NoSuchPlayer"),
+        "no Debug name: {home_sentence}"
+    );
+}
+
+#[test]
+fn a_save_of_a_game_this_build_lacks_stays_where_it_is_and_is_listed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let good = played(&storage);
+    let good_path = good.path().expect("saved").to_path_buf();
+    let other = storage.games_dir().join("poker-1-0.jsonl");
+    let text = "{\"format\":1,\"game\":\"poker\",\"app_version\":\"9.0\",\"created_unix_secs\":0,\"setup\":{}}\n{\"act\":\"deal\"}\n";
+    fs::write(&other, text).expect("write");
+    let services = Services {
+        audio: Box::new(SilentAudio::new("test")),
+        clock: Box::new(ManualClock::new()),
+        chance: Box::new(RandChance::seeded(3)),
+        storage: Some(storage.clone()),
+        storage_problem: None,
+    };
+    let app = DeputyApp::new(services, Settings::default(), StartOptions::default());
+    assert_eq!(app.saves.len(), 1);
+    assert_eq!(app.saves[0].path, good_path);
+    assert!(app.set_aside.is_empty(), "not set aside");
+    assert_eq!(app.other_version.len(), 1);
+    assert_eq!(app.other_version[0].game, "poker");
+    assert_eq!(
+        fs::read_to_string(&other).expect("still there"),
+        text,
+        "left untouched"
+    );
+}
+
+#[test]
+fn duel_preferences_kept_by_deputy_0_1_move_under_the_game() {
+    let old = r#"{"caller_tempo_ms": 1500, "caller_manual": true,
+                  "duel_options": {"hat_rule": false, "soft_hearted": true}}"#;
+    let s = Settings::from_json(old).expect("old settings load");
+    let duel = s.game_prefs(deputy::core::game::GameKind::Duel);
+    assert_eq!(duel["caller_tempo_ms"], 1500);
+    assert_eq!(duel["caller_manual"], true);
+    assert_eq!(duel["options"]["soft_hearted"], true);
+    let prefs: deputy::games::duel::DuelPrefs =
+        serde_json::from_value(duel.clone()).expect("Duel reads them");
+    assert_eq!(prefs.caller_tempo_ms, 1500);
+    assert!(!prefs.options.hat_rule);
+}

@@ -2,18 +2,22 @@
 //! Clint and Reno example clicked through, language switching, no audio device, and a
 //! duel closed mid-round found again exactly where it was.
 
+mod common;
+
 use std::path::Path;
 
-use deputy::app::{DeputyApp, Screen, Services, StartOptions};
-use deputy::core::cue::{Fx, Voice};
+use common::kit::{self, click};
+use deputy::app::{DeputyApp, Screen, StartOptions};
+use deputy::core::cue::{Fx, NUMBERS};
+use deputy::core::game::GameKind;
+use deputy::games::duel::cues::{DEAD, END_OF_ROUND, HAT_FLIP, HIT};
 use deputy::games::duel::rules::Phase;
-use deputy::games::duel::ui::DuelTable;
+use deputy::games::duel::{DuelGame, DuelPrefs};
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
 use deputy::services::awake::{KeepAwake, NoKeepAwake, RecordingAwake};
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
-use deputy::services::storage::Storage;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -34,18 +38,15 @@ fn harness_awake(
     start: StartOptions,
     awake: Box<dyn KeepAwake>,
 ) -> Harness<'static, DeputyApp> {
-    let services = Services {
+    kit::harness(
+        data,
         audio,
-        clock: Box::new(ManualClock::new()),
-        chance: Box::new(RandChance::seeded(11)),
-        storage: Some(Storage::open(data).expect("storage")),
-        storage_problem: None,
-    };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |_cc| DeputyApp::new(services, settings, start).with_keep_awake(awake));
-    h.run();
-    h
+        Box::new(RandChance::seeded(11)),
+        ManualClock::new(),
+        settings,
+        start,
+        awake,
+    )
 }
 
 /// The app with a recording sound output, English, manual calling, opening on Home.
@@ -70,41 +71,33 @@ fn silent(data: &Path) -> Harness<'static, DeputyApp> {
     )
 }
 
+/// English, with Duel's caller in manual mode.
 fn english_manual() -> Settings {
-    Settings {
-        language: Some(Language::En),
-        caller_manual: true,
-        ..Settings::default()
-    }
+    with_caller(true)
 }
 
-fn click(h: &mut Harness<'_, DeputyApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+fn with_caller(manual: bool) -> Settings {
+    let mut settings = Settings {
+        language: Some(Language::En),
+        ..Settings::default()
+    };
+    settings.set_game_prefs(
+        GameKind::Duel,
+        &DuelPrefs {
+            caller_manual: manual,
+            ..DuelPrefs::default()
+        },
+    );
+    settings
 }
 
 fn duel(h: &Harness<'_, DeputyApp>) -> deputy::games::duel::rules::DuelState {
-    let table = h
-        .state()
-        .table()
-        .expect("a table")
-        .as_any()
-        .downcast_ref::<DuelTable>()
-        .expect("a duel");
-    table.session().state().clone()
+    kit::state::<DuelGame>(h)
 }
 
 /// Home → Setup with two named players → the table.
 fn start_clint_and_reno(h: &mut Harness<'_, DeputyApp>) {
-    click(h, "New Duel");
-    for (seat, name) in [("Player 1", "Clint"), ("Player 2", "Reno")] {
-        h.get_by_label(seat).click();
-        h.run_steps(1);
-        h.get_by_label(seat).type_text(name);
-        h.run_steps(1);
-    }
-    click(h, "Start Duel");
-    assert_eq!(h.state().screen(), Screen::Table);
+    kit::start_game(h, GameKind::Duel, &["Clint", "Reno"]);
 }
 
 fn shoot(h: &mut Harness<'_, DeputyApp>, shooter: &str, shot: u8, dodge: u8, tier: u8) {
@@ -159,7 +152,9 @@ fn clint_and_reno_clicked_through_the_ui() {
     let tiers: Vec<u8> = played
         .iter()
         .filter_map(|p| match p {
-            Played::Voice(Voice::Tier(t), Language::En, _) => Some(*t),
+            Played::Voice(v, Language::En, _) => {
+                NUMBERS.iter().position(|n| n == v).map(|t| t as u8)
+            }
             _ => None,
         })
         .collect();
@@ -170,10 +165,10 @@ fn clint_and_reno_clicked_through_the_ui() {
             .filter(|p| std::mem::discriminant(*p) == std::mem::discriminant(want) && *p == want)
             .count()
     };
-    assert_eq!(count(&Played::Fx(Fx::Gunshot, 0.8)), 3);
-    assert_eq!(count(&Played::Fx(Fx::HatFlip, 0.8)), 2);
-    assert_eq!(count(&Played::Voice(Voice::Hit, Language::En, 1.0)), 1);
-    assert!(played.contains(&Played::Voice(Voice::EndOfRound, Language::En, 1.0)));
+    assert_eq!(count(&Played::Fx(Fx::GUNSHOT, 0.8)), 3);
+    assert_eq!(count(&Played::Fx(HAT_FLIP, 0.8)), 2);
+    assert_eq!(count(&Played::Voice(HIT, Language::En, 1.0)), 1);
+    assert!(played.contains(&Played::Voice(END_OF_ROUND, Language::En, 1.0)));
 
     // Undo walks back through the round end; redo brings it again.
     h.get_by_label("Undo").click();
@@ -294,13 +289,13 @@ fn the_winner_is_announced_and_the_duel_kept_among_finished_games() {
     assert!(
         audio
             .played()
-            .contains(&Played::Voice(Voice::Dead, Language::En, 1.0))
+            .contains(&Played::Voice(DEAD, Language::En, 1.0))
     );
-    assert!(
-        audio
-            .played()
-            .contains(&Played::Voice(Voice::WinnerIs, Language::En, 1.0))
-    );
+    assert!(audio.played().contains(&Played::Voice(
+        deputy::core::cue::Voice::WINNER_IS,
+        Language::En,
+        1.0
+    )));
     click(&mut h, "Home");
     h.get_by_label("Finished games (1)");
     assert!(
@@ -315,9 +310,12 @@ fn settings_change_at_once_and_every_control_has_a_name() {
     let mut h = silent(dir.path());
     click(&mut h, "Settings");
     // kittest's accessibility check runs on every settled frame: an unnamed slider fails.
-    assert!(!h.state().settings.caller_jitter);
+    let jitter = |h: &Harness<'_, DeputyApp>| {
+        h.state().settings.game_prefs(GameKind::Duel)["caller_jitter"] == true
+    };
+    assert!(!jitter(&h));
     click(&mut h, "Small random jitter, so nobody can count ahead");
-    assert!(h.state().settings.caller_jitter);
+    assert!(jitter(&h));
     click(&mut h, "Light");
     assert_eq!(h.state().settings.theme, deputy::settings::Theme::Light);
     click(&mut h, "Back");
@@ -329,10 +327,7 @@ fn settings_change_at_once_and_every_control_has_a_name() {
 #[test]
 fn a_shot_is_entered_from_the_keyboard_alone() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let settings = Settings {
-        caller_manual: false,
-        ..english_manual()
-    };
+    let settings = with_caller(false);
     let mut h = harness(
         dir.path(),
         Box::new(SilentAudio::new("no card")),
@@ -340,10 +335,7 @@ fn a_shot_is_entered_from_the_keyboard_alone() {
         StartOptions::default(),
     );
     start_clint_and_reno(&mut h);
-    let key = |h: &mut Harness<'_, DeputyApp>, k: egui::Key| {
-        h.key_press(k);
-        h.run();
-    };
+    let key = kit::key;
     key(&mut h, egui::Key::Space); // start shooting: the caller calls 6 at once
     assert_eq!(duel(&h).tier(), deputy::games::duel::rules::Tier::new(6));
     key(&mut h, egui::Key::Space); // hold
@@ -356,4 +348,42 @@ fn a_shot_is_entered_from_the_keyboard_alone() {
     let s = duel(&h);
     assert!(!s.duelists[1].hat, "margin 1: Reno's hat flies");
     assert!(s.pending().is_empty());
+}
+
+#[test]
+fn f1_opens_the_games_help_and_esc_closes_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    start_clint_and_reno(&mut h);
+    assert!(h.query_by_label("Entering a shot").is_none());
+    kit::key(&mut h, egui::Key::F1);
+    h.get_by_label("Entering a shot");
+    h.get_by_label_contains("Deputy calls the tiers aloud from 6 down to 0");
+    kit::key(&mut h, egui::Key::Escape);
+    assert!(h.query_by_label("Entering a shot").is_none());
+    click(&mut h, "Help");
+    h.get_by_label("Preparation");
+    assert!(h.state().help_shown());
+    click(&mut h, "Close");
+    assert!(!h.state().help_shown());
+    assert!(h.query_by_label("Preparation").is_none());
+}
+
+#[test]
+fn a_long_history_line_wraps_instead_of_being_cut() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    start_clint_and_reno(&mut h);
+    click(&mut h, "Start shooting");
+    for tier in [6, 5, 4, 3] {
+        click(&mut h, &format!("Call tier {tier}"));
+    }
+    shoot(&mut h, "Clint", 5, 4, 3);
+    let line = "Round 1, tier 3: Clint shot Reno, 5 against dodge 4 (margin 1): Reno's hat flies";
+    let short = h.get_by_label("Round 1: tier 6").rect();
+    let long = h.get_by_label(line).rect();
+    assert!(
+        long.height() > 1.8 * short.height(),
+        "the line takes several rows: {long:?} against {short:?}"
+    );
 }

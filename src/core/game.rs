@@ -4,6 +4,7 @@ use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
+use super::chance::{Awaited, Drawn};
 use super::message::Message;
 
 /// The five games Deputy knows. The serialised names are the command-line names
@@ -62,24 +63,6 @@ impl GameKind {
             Self::ColtExpress => "Colt Express",
         }
     }
-
-    /// The inclusive range of player counts the box allows.
-    #[must_use]
-    pub fn players(self) -> (usize, usize) {
-        match self {
-            Self::Duel => (2, 5),
-            Self::Gnadenlos => (3, 4),
-            Self::FastWest => (3, 8),
-            Self::Saloon => (3, 6),
-            Self::ColtExpress => (2, 6),
-        }
-    }
-
-    /// Whether this version of Deputy can run the game.
-    #[must_use]
-    pub fn is_available(self) -> bool {
-        matches!(self, Self::Duel)
-    }
 }
 
 /// The result of one accepted action: the new state and what happened, for the shell
@@ -102,6 +85,9 @@ pub struct Applied<S, E> {
 pub trait Rules: 'static {
     /// Which game this is.
     const GAME: GameKind;
+    /// The fewest and the most players the box allows, inclusive. This is the one place
+    /// a game's player count is written: Setup, Home and the seating check read it.
+    const PLAYERS: (usize, usize);
     /// Everything fixed before the first action: players, variants, box values.
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// The state of the game between two actions.
@@ -128,14 +114,6 @@ pub trait Rules: 'static {
         action: &Self::Action,
     ) -> Result<Applied<Self::State, Self::Event>, Self::Refusal>;
 
-    /// The history lines of an accepted action, given the state before it and the events
-    /// it produced. Most actions give one line; a resolution may give one per shot.
-    fn describe(
-        before: &Self::State,
-        action: &Self::Action,
-        events: &[Self::Event],
-    ) -> Vec<Message>;
-
     /// Whether the game is over (finished games stay on disk for the chronicle).
     fn is_over(state: &Self::State) -> bool;
 
@@ -144,6 +122,34 @@ pub trait Rules: 'static {
 
     /// The players' names in seating order.
     fn player_names(setup: &Self::Setup) -> Vec<String>;
+
+    /// The chance result the game waits for now, if any (a die to roll, a deck to deal).
+    /// The shell draws it (or the operator types a physical die's face) and records it
+    /// with [`Rules::drawn`]; the rules themselves never draw. `None` by default.
+    fn awaited(state: &Self::State) -> Option<Awaited> {
+        let _ = state;
+        None
+    }
+
+    /// The action that records a chance result in `state`: a face rolled by Deputy and a
+    /// face typed from a physical die give the same action. `None` when `drawn` is not
+    /// the shape of what is awaited (a test double's script out of step, say).
+    fn drawn(state: &Self::State, drawn: &Drawn) -> Option<Self::Action> {
+        let _ = (state, drawn);
+        None
+    }
+}
+
+/// A game's history sentences, kept apart from its rules (each game implements it in
+/// its `history.rs`, which reads the rules' types; the rules never read the history).
+pub trait Describe: Rules {
+    /// The history lines of an accepted action, given the state before it and the events
+    /// it produced. Most actions give one line; a resolution may give one per shot.
+    fn describe(
+        before: &Self::State,
+        action: &Self::Action,
+        events: &[Self::Event],
+    ) -> Vec<Message>;
 }
 
 /// A refusal that can explain itself in one sentence.

@@ -6,7 +6,7 @@
 //! journal keeps a checkpoint state every [`CHECKPOINT_EVERY`] actions and replays at
 //! most that many actions from the nearest one.
 
-use super::game::{Applied, Rules};
+use super::game::{Applied, Describe};
 use super::message::Message;
 
 /// How many actions lie between two checkpoints.
@@ -24,7 +24,7 @@ pub struct ReplayError<F> {
 
 /// The journal of one game.
 #[derive(Clone, Debug)]
-pub struct Journal<R: Rules> {
+pub struct Journal<R: Describe> {
     setup: R::Setup,
     actions: Vec<R::Action>,
     cursor: usize,
@@ -36,7 +36,7 @@ pub struct Journal<R: Rules> {
     history: Vec<Vec<Message>>,
 }
 
-impl<R: Rules> Journal<R> {
+impl<R: Describe> Journal<R> {
     /// A journal with no action yet.
     ///
     /// # Errors

@@ -1,6 +1,7 @@
 //! The game-agnostic core: values, players, messages, the rules trait, the journal and
 //! the save format. Nothing here draws, plays sound, draws random numbers or reads a clock.
 
+pub mod chance;
 pub mod cue;
 pub mod game;
 pub mod journal;

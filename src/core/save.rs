@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{GameKind, Rules};
+use super::game::{Describe, GameKind, Refusal};
 use super::journal::Journal;
 use super::message::Message;
 
@@ -87,6 +87,15 @@ pub enum SaveError {
         /// What is wrong, in the parser's words.
         reason: String,
     },
+    /// The rules refused a stored action when the game was replayed (a file edited by
+    /// hand, or written by a Deputy whose rules differ).
+    #[error("line {line}: refused on replay ({})", message.id)]
+    Refused {
+        /// 1-based line number.
+        line: usize,
+        /// The refusal's sentence, the same one the table shows.
+        message: Message,
+    },
     /// The file could not be read at all.
     #[error("the file cannot be read: {0}")]
     Io(String),
@@ -108,6 +117,9 @@ impl SaveError {
             Self::BadLine { line, reason } => Message::new("save-error-line")
                 .number("line", *line as i64)
                 .text("reason", reason),
+            Self::Refused { line, message } => Message::new("save-error-refused")
+                .number("line", *line as i64)
+                .message("reason", message.clone()),
             Self::Io(reason) => Message::new("save-error-io").text("reason", reason),
         }
     }
@@ -115,7 +127,7 @@ impl SaveError {
 
 /// A save file read back.
 #[derive(Clone, Debug)]
-pub struct Loaded<R: Rules> {
+pub struct Loaded<R: Describe> {
     /// The header.
     pub header: SaveHeader,
     /// The journal rebuilt by replay, with the cursor where it was.
@@ -209,7 +221,7 @@ pub fn read_header(text: &str) -> Result<SaveHeader, SaveError> {
 ///
 /// # Errors
 /// See [`SaveError`]; a record the rules refuse is a [`SaveError::BadLine`] naming it.
-pub fn load<R: Rules>(text: &str) -> Result<Loaded<R>, SaveError> {
+pub fn load<R: Describe>(text: &str) -> Result<Loaded<R>, SaveError> {
     let header = read_header(text)?;
     if header.game != R::GAME {
         return Err(SaveError::UnknownGame {
@@ -279,9 +291,9 @@ pub fn load<R: Rules>(text: &str) -> Result<Loaded<R>, SaveError> {
     }
     let journal = Journal::<R>::replay(setup, actions, cursor).map_err(|e| {
         let line = action_lines.get(e.index).copied().unwrap_or(1);
-        SaveError::BadLine {
+        SaveError::Refused {
             line,
-            reason: format!("{:?}", e.refusal),
+            message: e.refusal.message(),
         }
     })?;
     Ok(Loaded {

@@ -1,55 +1,58 @@
-//! The games, one folder each. Each has pure rules and a UI (`ui.rs`) that the shell
-//! hosts through [`crate::table::Table`].
+//! The games, one folder each, and the registry: the one list of the games this build
+//! plays. A game is available when it is in [`GAMES`]; adding a game is adding its
+//! folder and one line here (see README.md, "Adding a game").
 
 pub mod duel;
 
 use std::path::Path;
 
-use crate::core::game::{GameKind, Rules};
-use crate::core::message::Message;
+use crate::core::game::GameKind;
 use crate::core::save::{self, SaveError};
+use crate::host::{Game, Strings};
+use crate::services::sounds::{self, SoundSet};
 
-/// What Home shows of a saved game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SavedSummary {
-    /// The game.
-    pub kind: GameKind,
-    /// Players' names in seating order.
-    pub players: Vec<String>,
-    /// Where the game stands.
-    pub summary: Message,
-    /// The last history line, if any action was taken.
-    pub last: Option<Message>,
-    /// Whether the game is over.
-    pub over: bool,
+pub use crate::host::SavedSummary;
+
+/// Every game this build plays, in the order Home shows them.
+pub static GAMES: &[&dyn Game] = &[&duel::ENTRY];
+
+/// The registry entry of a game, if this build plays it.
+#[must_use]
+pub fn find(kind: GameKind) -> Option<&'static dyn Game> {
+    GAMES.iter().copied().find(|g| g.kind() == kind)
 }
 
-fn summarise_as<R: Rules>(text: &str) -> Result<SavedSummary, SaveError> {
-    let loaded = save::load::<R>(text)?;
-    let journal = &loaded.journal;
-    Ok(SavedSummary {
-        kind: R::GAME,
-        players: R::player_names(journal.setup()),
-        summary: R::summary(journal.state()),
-        last: journal
-            .history()
-            .iter()
-            .rev()
-            .find_map(|lines| lines.last().cloned()),
-        over: R::is_over(journal.state()),
-    })
+/// Whether this build plays `kind`.
+#[must_use]
+pub fn is_available(kind: GameKind) -> bool {
+    find(kind).is_some()
+}
+
+/// The sound sets to decode: `common` and every game's.
+#[must_use]
+pub fn sound_sets() -> Vec<&'static SoundSet> {
+    std::iter::once(&sounds::COMMON)
+        .chain(GAMES.iter().map(|g| g.sounds()))
+        .collect()
+}
+
+/// Every game's messages, in registry order.
+#[must_use]
+pub fn strings() -> Vec<Strings> {
+    GAMES.iter().map(|g| g.strings()).collect()
 }
 
 /// Reads a save's text and summarises it for Home.
 ///
 /// # Errors
-/// The save cannot be read, or its game is not available in this version.
+/// The save cannot be read; a save of a game this build does not play is
+/// [`SaveError::UnknownGame`] (left where it is, never set aside).
 pub fn summarise(text: &str) -> Result<SavedSummary, SaveError> {
     let header = save::read_header(text)?;
-    match header.game {
-        GameKind::Duel => summarise_as::<duel::Duel>(text),
-        other => Err(SaveError::UnknownGame {
-            game: other.slug().to_owned(),
+    match find(header.game) {
+        Some(game) => game.summarise(text),
+        None => Err(SaveError::UnknownGame {
+            game: header.game.slug().to_owned(),
         }),
     }
 }

@@ -95,26 +95,39 @@ impl std::fmt::Debug for I18n {
     }
 }
 
+/// Every Fluent source of a language: the shell's, then each registered game's.
+#[must_use]
+pub fn sources(language: Language) -> Vec<&'static str> {
+    std::iter::once(language.source())
+        .chain(crate::games::strings().into_iter().map(|s| match language {
+            Language::En => s.en,
+            Language::Fr => s.fr,
+        }))
+        .collect()
+}
+
 fn bundle(language: Language) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // No Unicode isolation marks: egui would draw them as boxes.
     bundle.set_use_isolating(false);
-    let resource =
-        FluentResource::try_new(language.source().to_owned()).unwrap_or_else(|(res, errors)| {
+    for source in sources(language) {
+        let resource =
+            FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, errors)| {
+                log::warn!(
+                    "{} messages: {} parse errors",
+                    language.code(),
+                    errors.len()
+                );
+                res
+            });
+        if let Err(errors) = bundle.add_resource(resource) {
             log::warn!(
-                "{} messages: {} parse errors",
+                "{} messages: {} duplicate ids",
                 language.code(),
                 errors.len()
             );
-            res
-        });
-    if let Err(errors) = bundle.add_resource(resource) {
-        log::warn!(
-            "{} messages: {} duplicate ids",
-            language.code(),
-            errors.len()
-        );
+        }
     }
     bundle
 }
@@ -145,6 +158,17 @@ impl I18n {
         match self.language {
             Language::En => &self.en,
             Language::Fr => &self.fr,
+        }
+    }
+
+    /// A decimal number with `digits` after the point, written as the language writes
+    /// it ("2.5" in English, "2,5" in French).
+    #[must_use]
+    pub fn decimal(&self, value: f64, digits: usize) -> String {
+        let text = format!("{value:.digits$}");
+        match self.language {
+            Language::En => text,
+            Language::Fr => text.replace('.', ","),
         }
     }
 
@@ -185,6 +209,23 @@ impl I18n {
         }
         text.into_owned()
     }
+}
+
+/// The message ids defined in a Fluent source, in order, repeats included (for the
+/// tests that compare languages and find an id defined twice).
+#[must_use]
+pub fn message_id_list(source: &str) -> Vec<String> {
+    let resource = match FluentResource::try_new(source.to_owned()) {
+        Ok(r) | Err((r, _)) => r,
+    };
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            fluent_syntax::ast::Entry::Term(t) => Some(format!("-{}", t.id.name)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The message ids defined in a Fluent source (for the test that compares languages).

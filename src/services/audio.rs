@@ -17,7 +17,7 @@ use rodio::{Decoder, DeviceSinkBuilder, Source};
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::i18n::Language;
 
-use super::sounds;
+use super::sounds::SoundSet;
 
 /// Volumes and mute, from Settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -94,9 +94,11 @@ impl AudioOut for RecordingAudio {
             return;
         }
         if let Ok(mut played) = self.played.lock() {
-            if let Some(voice) = cue.voice {
-                played.push(Played::Voice(voice, language, levels.voice));
-            }
+            played.extend(
+                cue.voice
+                    .iter()
+                    .map(|&voice| Played::Voice(voice, language, levels.voice)),
+            );
             played.extend(cue.fx.iter().map(|&fx| Played::Fx(fx, levels.fx)));
         }
     }
@@ -130,13 +132,21 @@ impl AudioOut for SilentAudio {
     }
 }
 
-/// Every sound decoded into sample buffers.
+/// Every sound decoded into sample buffers, keyed by path (`duel/hold`).
 #[derive(Clone, Default)]
 pub struct DecodedSounds {
-    voices: HashMap<(Language, Voice), SamplesBuffer>,
-    fx: HashMap<Fx, SamplesBuffer>,
+    /// Voice lines, English then French.
+    voices: [HashMap<String, SamplesBuffer>; 2],
+    fx: HashMap<String, SamplesBuffer>,
     /// Files that are missing or failed to decode, with the reason.
     pub problems: Vec<String>,
+}
+
+fn slot(language: Language) -> usize {
+    match language {
+        Language::En => 0,
+        Language::Fr => 1,
+    }
 }
 
 /// Decodes one WAV file into a buffer.
@@ -155,52 +165,59 @@ pub fn decode(bytes: &'static [u8]) -> Result<SamplesBuffer, String> {
 }
 
 impl DecodedSounds {
-    /// Decodes every voice line in every language and every effect. A file that fails
-    /// is listed in `problems` and plays as silence.
+    /// Decodes every voice line in every language and every effect of `sets`. A file
+    /// that fails is listed in `problems` and plays as silence.
     #[must_use]
-    pub fn decode_all() -> Self {
+    pub fn decode_all(sets: &[&SoundSet]) -> Self {
         let mut out = Self::default();
-        for language in Language::ALL {
-            for voice in Voice::ALL {
-                match sounds::voice_file(language, voice)
-                    .ok_or_else(|| "missing".to_owned())
-                    .and_then(decode)
-                {
-                    Ok(buffer) => {
-                        out.voices.insert((language, voice), buffer);
+        for set in sets {
+            for &(id, en, fr) in set.voices {
+                for (language, bytes) in [(Language::En, en), (Language::Fr, fr)] {
+                    let path = format!("{}/{id}", set.folder);
+                    match decode(bytes) {
+                        Ok(buffer) => {
+                            out.voices[slot(language)].insert(path, buffer);
+                        }
+                        Err(e) => out
+                            .problems
+                            .push(format!("voice/{}/{path}.wav: {e}", language.code())),
                     }
-                    Err(e) => out.problems.push(format!(
-                        "voice/{}/{}.wav: {e}",
-                        language.code(),
-                        voice.id()
-                    )),
                 }
             }
-        }
-        for fx in Fx::ALL {
-            match sounds::fx_file(fx)
-                .ok_or_else(|| "missing".to_owned())
-                .and_then(decode)
-            {
-                Ok(buffer) => {
-                    out.fx.insert(fx, buffer);
+            for &(id, bytes) in set.fx {
+                let path = format!("{}/{id}", set.folder);
+                match decode(bytes) {
+                    Ok(buffer) => {
+                        out.fx.insert(path, buffer);
+                    }
+                    Err(e) => out.problems.push(format!("fx/{path}.wav: {e}")),
                 }
-                Err(e) => out.problems.push(format!("fx/{}.wav: {e}", fx.id())),
             }
         }
         out
     }
 
+    /// How many samples are held in memory, over every sound (4 bytes each).
+    #[must_use]
+    pub fn sample_count(&self) -> usize {
+        self.voices
+            .iter()
+            .flat_map(HashMap::values)
+            .chain(self.fx.values())
+            .map(|b| b.clone().count())
+            .sum()
+    }
+
     /// The buffer of a voice line.
     #[must_use]
     pub fn voice(&self, language: Language, voice: Voice) -> Option<&SamplesBuffer> {
-        self.voices.get(&(language, voice))
+        self.voices[slot(language)].get(voice.path())
     }
 
     /// The buffer of an effect.
     #[must_use]
     pub fn fx(&self, fx: Fx) -> Option<&SamplesBuffer> {
-        self.fx.get(&fx)
+        self.fx.get(fx.path())
     }
 }
 
@@ -236,10 +253,10 @@ impl MixerOutput {
                 self.mixer.add(buffer.clone().amplify(levels.fx));
             }
         }
-        if let Some(voice) = cue.voice
-            && let Some(buffer) = self.sounds.voice(language, voice)
-        {
-            self.voice.append(buffer.clone().amplify(levels.voice));
+        for &voice in &cue.voice {
+            if let Some(buffer) = self.sounds.voice(language, voice) {
+                self.voice.append(buffer.clone().amplify(levels.voice));
+            }
         }
     }
 }
@@ -252,15 +269,28 @@ pub struct RodioAudio {
 }
 
 impl RodioAudio {
-    /// Starts opening the default output and decoding every sound on a background
-    /// thread; `ready` is called from that thread when it is done (to wake the UI).
+    /// Starts opening the default output and decoding every sound of `sets` on a
+    /// background thread; `ready` is called from that thread when it is done (to wake the UI).
     #[must_use]
-    pub fn start(ready: impl FnOnce() + Send + 'static) -> Self {
+    pub fn start(sets: Vec<&'static SoundSet>, ready: impl FnOnce() + Send + 'static) -> Self {
         let (tx, rx) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("audio".into())
             .spawn(move || {
-                let sink = match DeviceSinkBuilder::open_default_sink() {
+                // alsa-lib prints its own error lines on the terminal when there is no
+                // sound card; on this thread they go to a buffer instead, logged at
+                // debug level. Deputy's one-line notice says the rest.
+                #[cfg(target_os = "linux")]
+                let alsa_errors = alsa::Output::local_error_handler().ok();
+                let opened = DeviceSinkBuilder::open_default_sink();
+                #[cfg(target_os = "linux")]
+                if let Some(errors) = &alsa_errors {
+                    let text = errors.borrow().to_string();
+                    if !text.is_empty() {
+                        log::debug!("ALSA said: {}", text.trim_end());
+                    }
+                }
+                let sink = match opened {
                     Ok(mut sink) => {
                         sink.log_on_drop(false);
                         sink
@@ -271,7 +301,7 @@ impl RodioAudio {
                         return;
                     }
                 };
-                let sounds = DecodedSounds::decode_all();
+                let sounds = DecodedSounds::decode_all(&sets);
                 for problem in &sounds.problems {
                     log::warn!("sound {problem}: it will be silent");
                 }

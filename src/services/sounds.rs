@@ -1,73 +1,110 @@
-//! The sound files, embedded in the binary at build time from `sounds/`.
+//! The sound files, embedded in the binary at build time from `sounds/`, one set per
+//! game plus the `common` set every game shares.
+//!
+//! A set is declared once with [`sound_set!`](crate::sound_set), which embeds its files
+//! (`sounds/voice/<lang>/<set>/<id>.wav`, `sounds/fx/<set>/<id>.wav`); a missing file is
+//! a build error. The voice lines and effects of a set are named in code by their path,
+//! `Voice::new("duel/hold")`.
 
 use crate::core::cue::{Fx, Voice};
 use crate::i18n::Language;
 
-macro_rules! embed {
-    ($dir:literal, $($id:literal),* $(,)?) => {
-        &[$(($id, include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/", $dir, "/", $id, ".wav")) as &[u8])),*]
+/// A voice line's files: its id within the set, the English and the French WAV bytes.
+pub type VoiceFiles = (&'static str, &'static [u8], &'static [u8]);
+/// An effect's file: its id within the set and its WAV bytes.
+pub type FxFile = (&'static str, &'static [u8]);
+
+/// The sound files of one set (a game, or `common`).
+#[derive(Clone, Copy, Debug)]
+pub struct SoundSet {
+    /// The set's folder name (`duel`, `common`).
+    pub folder: &'static str,
+    /// Its voice lines.
+    pub voices: &'static [VoiceFiles],
+    /// Its effects.
+    pub fx: &'static [FxFile],
+}
+
+/// Declares a [`SoundSet`], embedding its files:
+/// `sound_set!("duel", voices: ["hold", "hit"], fx: ["ricochet"])`.
+#[macro_export]
+macro_rules! sound_set {
+    ($folder:literal, voices: [$($voice:literal),* $(,)?], fx: [$($fx:literal),* $(,)?] $(,)?) => {
+        $crate::services::sounds::SoundSet {
+            folder: $folder,
+            voices: &[$((
+                $voice,
+                include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/voice/en/", $folder, "/", $voice, ".wav")),
+                include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/voice/fr/", $folder, "/", $voice, ".wav")),
+            )),*],
+            fx: &[$((
+                $fx,
+                include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/fx/", $folder, "/", $fx, ".wav")),
+            )),*],
+        }
     };
 }
 
-macro_rules! voices {
-    ($lang:literal) => {
-        embed!(
-            $lang,
-            "tier_6",
-            "tier_5",
-            "tier_4",
-            "tier_3",
-            "tier_2",
-            "tier_1",
-            "tier_0",
-            "prepare_shots",
-            "fire",
-            "hold",
-            "end_of_round",
-            "reload",
-            "hat",
-            "hit",
-            "dead",
-            "disarmed",
-            "missed",
-            "winner_is",
-            "no_winner",
-            "first_player",
-        )
-    };
-}
-
-/// English voice files: (line id, WAV bytes).
-pub const VOICE_EN: &[(&str, &[u8])] = voices!("voice/en");
-/// French voice files: (line id, WAV bytes).
-pub const VOICE_FR: &[(&str, &[u8])] = voices!("voice/fr");
-/// Effect files: (effect id, WAV bytes).
-pub const FX: &[(&str, &[u8])] = embed!(
-    "fx",
-    "gunshot",
-    "ricochet",
-    "hat_flip",
-    "drum_roll",
-    "revolver_click"
+/// The sounds every game shares: the numbers, "first player", "the winner is", the
+/// gunshot, the drum roll, the bell and the coins.
+pub const COMMON: SoundSet = crate::sound_set!(
+    "common",
+    voices: [
+        "number_0", "number_1", "number_2", "number_3", "number_4", "number_5", "number_6",
+        "number_7", "number_8", "number_9", "number_10", "number_11", "number_12",
+        "first_player", "winner_is",
+    ],
+    fx: ["gunshot", "drum_roll", "bell", "coins"],
 );
 
-/// The WAV bytes of a voice line in a language, if the file exists.
-#[must_use]
-pub fn voice_file(language: Language, voice: Voice) -> Option<&'static [u8]> {
-    let table = match language {
-        Language::En => VOICE_EN,
-        Language::Fr => VOICE_FR,
-    };
-    table
-        .iter()
-        .find(|(id, _)| *id == voice.id())
-        .map(|(_, bytes)| *bytes)
+impl SoundSet {
+    /// Every voice line of the set, as the paths code names them by.
+    pub fn voice_paths(&self) -> impl Iterator<Item = String> + '_ {
+        self.voices
+            .iter()
+            .map(|(id, _, _)| format!("{}/{id}", self.folder))
+    }
+
+    /// Every effect of the set, as paths.
+    pub fn fx_paths(&self) -> impl Iterator<Item = String> + '_ {
+        self.fx
+            .iter()
+            .map(|(id, _)| format!("{}/{id}", self.folder))
+    }
+
+    /// The WAV bytes of a voice line of this set, if `path` names one.
+    #[must_use]
+    pub fn voice_file(&self, language: Language, path: &str) -> Option<&'static [u8]> {
+        let id = path.strip_prefix(self.folder)?.strip_prefix('/')?;
+        self.voices
+            .iter()
+            .find(|(v, _, _)| *v == id)
+            .map(|&(_, en, fr)| match language {
+                Language::En => en,
+                Language::Fr => fr,
+            })
+    }
+
+    /// The WAV bytes of an effect of this set, if `path` names one.
+    #[must_use]
+    pub fn fx_file(&self, path: &str) -> Option<&'static [u8]> {
+        let id = path.strip_prefix(self.folder)?.strip_prefix('/')?;
+        self.fx
+            .iter()
+            .find(|(f, _)| *f == id)
+            .map(|&(_, bytes)| bytes)
+    }
 }
 
-/// The WAV bytes of an effect, if the file exists.
+/// The WAV bytes of a voice line in a language, from whichever set holds it.
 #[must_use]
-pub fn fx_file(fx: Fx) -> Option<&'static [u8]> {
-    FX.iter()
-        .find(|(id, _)| *id == fx.id())
-        .map(|(_, bytes)| *bytes)
+pub fn voice_file(sets: &[&SoundSet], language: Language, voice: Voice) -> Option<&'static [u8]> {
+    sets.iter()
+        .find_map(|set| set.voice_file(language, voice.path()))
+}
+
+/// The WAV bytes of an effect, from whichever set holds it.
+#[must_use]
+pub fn fx_file(sets: &[&SoundSet], fx: Fx) -> Option<&'static [u8]> {
+    sets.iter().find_map(|set| set.fx_file(fx.path()))
 }

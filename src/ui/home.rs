@@ -1,38 +1,71 @@
 //! Home: one tile per game, the games in progress to continue, finished games, and the
 //! saves that had to be set aside.
 
+use std::path::PathBuf;
+
 use egui::{RichText, TextureHandle, Ui, Vec2};
 
-use crate::app::{Command, HomeEntry, SetAside};
+use super::{Command, theme};
 use crate::core::game::GameKind;
 use crate::core::message::Message;
+use crate::games::{self, SavedSummary};
+use crate::host::Game;
 use crate::i18n::I18n;
 use crate::services::storage::unix_secs_now;
 
-use super::theme;
+/// A saved game listed on Home.
+#[derive(Clone, Debug)]
+pub struct HomeEntry {
+    /// The save file.
+    pub path: PathBuf,
+    /// What it holds.
+    pub summary: SavedSummary,
+    /// Seconds since the Unix epoch of its last change.
+    pub modified_unix_secs: u64,
+}
+
+/// A save that could not be read and was set aside.
+#[derive(Clone, Debug)]
+pub struct SetAside {
+    /// The file's name.
+    pub file: String,
+    /// Why.
+    pub reason: Message,
+    /// Where it went.
+    pub moved_to: Option<PathBuf>,
+}
+
+/// A save of a game this build does not play, left where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OtherVersion {
+    /// The file's name.
+    pub file: String,
+    /// The game's name as the save gives it.
+    pub game: String,
+}
+
+/// What Home lists besides the games: saves, problems.
+#[derive(Clone, Copy, Debug)]
+pub struct HomeLists<'a> {
+    /// Readable saves, newest first.
+    pub saves: &'a [HomeEntry],
+    /// Saves set aside.
+    pub set_aside: &'a [SetAside],
+    /// Saves of games this build does not play.
+    pub other_version: &'a [OtherVersion],
+}
 
 /// The width of a game's tile on Home, in points.
 const TILE_WIDTH: f32 = 210.0;
 
-/// The PNG bytes of a game's icon.
-#[must_use]
-pub fn icon_png(kind: GameKind) -> &'static [u8] {
-    match kind {
-        GameKind::Duel => include_bytes!("../../icons/duel.png"),
-        GameKind::Gnadenlos => include_bytes!("../../icons/gnadenlos.png"),
-        GameKind::FastWest => include_bytes!("../../icons/fast-west.png"),
-        GameKind::Saloon => include_bytes!("../../icons/saloon.png"),
-        GameKind::ColtExpress => include_bytes!("../../icons/colt-express.png"),
-    }
-}
-
 /// A game's icon as a texture, decoded once and kept in the context's memory.
-fn icon(ctx: &egui::Context, kind: GameKind) -> Option<TextureHandle> {
+fn icon(ctx: &egui::Context, game: &dyn Game) -> Option<TextureHandle> {
+    let kind = game.kind();
     let id = egui::Id::unique(("game-icon", kind.slug()));
     if let Some(texture) = ctx.data(|d| d.get_temp::<TextureHandle>(id)) {
         return Some(texture);
     }
-    let data = eframe::icon_data::from_png_bytes(icon_png(kind)).ok()?;
+    let data = eframe::icon_data::from_png_bytes(game.icon_png()).ok()?;
     let size = [
         usize::try_from(data.width).ok()?,
         usize::try_from(data.height).ok()?,
@@ -41,16 +74,6 @@ fn icon(ctx: &egui::Context, kind: GameKind) -> Option<TextureHandle> {
     let texture = ctx.load_texture(kind.slug(), image, egui::TextureOptions::LINEAR);
     ctx.data_mut(|d| d.insert_temp(id, texture.clone()));
     Some(texture)
-}
-
-fn description_id(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Duel => "game-duel-description",
-        GameKind::Gnadenlos => "game-gnadenlos-description",
-        GameKind::FastWest => "game-fast-west-description",
-        GameKind::Saloon => "game-saloon-description",
-        GameKind::ColtExpress => "game-colt-express-description",
-    }
 }
 
 /// "5 min ago", from a Unix time.
@@ -66,13 +89,12 @@ fn ago(i18n: &I18n, unix_secs: u64) -> String {
 }
 
 /// Draws Home.
-pub fn home_ui(
-    ui: &mut Ui,
-    i18n: &I18n,
-    saves: &[HomeEntry],
-    set_aside: &[SetAside],
-    commands: &mut Vec<Command>,
-) {
+pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Vec<Command>) {
+    let HomeLists {
+        saves,
+        set_aside,
+        other_version,
+    } = lists;
     egui::ScrollArea::vertical()
         .auto_shrink(false)
         .show(ui, |ui| {
@@ -99,6 +121,17 @@ pub fn home_ui(
                 ui.label(
                     RichText::new(format!("! {}", i18n.tr(&message)))
                         .color(theme::DANGER)
+                        .size(18.0),
+                );
+            }
+
+            for other in other_version {
+                let message = Message::new("home-other-version")
+                    .text("file", other.file.clone())
+                    .text("game", other.game.clone());
+                ui.label(
+                    RichText::new(format!("! {}", i18n.tr(&message)))
+                        .color(theme::GOLD)
                         .size(18.0),
                 );
             }
@@ -139,6 +172,7 @@ pub fn home_ui(
 }
 
 fn tile_ui(ui: &mut Ui, i18n: &I18n, kind: GameKind, commands: &mut Vec<Command>) {
+    let game = games::find(kind);
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .corner_radius(10.0)
@@ -146,32 +180,31 @@ fn tile_ui(ui: &mut Ui, i18n: &I18n, kind: GameKind, commands: &mut Vec<Command>
             ui.set_width(TILE_WIDTH);
             ui.set_height(290.0);
             ui.vertical_centered(|ui| {
-                if let Some(texture) = icon(ui.ctx(), kind) {
-                    let image = egui::Image::new(&texture).fit_to_exact_size(Vec2::splat(110.0));
-                    let image = if kind.is_available() {
-                        image
-                    } else {
-                        image.tint(egui::Color32::from_gray(110))
-                    };
-                    ui.add(image);
+                match game.and_then(|g| icon(ui.ctx(), g)) {
+                    Some(texture) => {
+                        ui.add(egui::Image::new(&texture).fit_to_exact_size(Vec2::splat(110.0)));
+                    }
+                    None => {
+                        ui.add_space(110.0);
+                    }
                 }
                 ui.label(RichText::new(kind.title()).size(28.0).strong());
-                let (min, max) = kind.players();
+                let Some(game) = game else {
+                    ui.add_enabled(false, egui::Button::new(i18n.text("home-not-yet")))
+                        .on_disabled_hover_text(i18n.text("home-not-yet-tooltip"));
+                    return;
+                };
+                let (min, max) = game.players();
                 ui.label(
                     i18n.tr(&Message::new("home-players")
                         .number("min", min as i64)
                         .number("max", max as i64)),
                 );
-                ui.label(RichText::new(i18n.text(description_id(kind))).size(16.0));
+                ui.label(RichText::new(i18n.text(game.description())).size(16.0));
                 ui.add_space(4.0);
-                if kind.is_available() {
-                    let text = i18n.tr(&Message::new("home-new").text("game", kind.title()));
-                    if ui.button(RichText::new(text).size(22.0).strong()).clicked() {
-                        commands.push(Command::OpenSetup(kind));
-                    }
-                } else {
-                    ui.add_enabled(false, egui::Button::new(i18n.text("home-not-yet")))
-                        .on_disabled_hover_text(i18n.text("home-not-yet-tooltip"));
+                let text = i18n.tr(&Message::new("home-new").text("game", kind.title()));
+                if ui.button(RichText::new(text).size(22.0).strong()).clicked() {
+                    commands.push(Command::OpenSetup(kind));
                 }
             });
         });

@@ -1,7 +1,62 @@
 //! Screens and shared widgets. Only this folder and the games' `ui.rs` files use egui.
+//!
+//! Screens never act on the shell directly: they push [`Command`]s, drained once per
+//! frame after drawing (as in rerun's viewer and notedeck). The shell (`app.rs`)
+//! imports the screens; the screens never import the shell.
 
+pub mod die;
+pub mod help;
+pub mod history;
 pub mod home;
 pub mod settings;
 pub mod setup;
 pub mod theme;
 pub mod widgets;
+
+use std::path::PathBuf;
+
+use crate::core::cue::Cue;
+use crate::core::game::GameKind;
+use crate::core::players::Seating;
+use crate::i18n::Language;
+
+/// Something a screen asks the shell to do after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the setup of a game.
+    OpenSetup(GameKind),
+    /// Start a game with these players and the game's options (its preferences, as
+    /// kept in the settings).
+    Start {
+        /// The game.
+        kind: GameKind,
+        /// The players in seating order, and the first player.
+        seating: Seating,
+        /// The game's options.
+        prefs: serde_json::Value,
+    },
+    /// Continue a saved game.
+    Continue(PathBuf),
+    /// Delete a saved game (finished or abandoned).
+    Delete(PathBuf),
+    /// Back to Home (the game stays saved).
+    Home,
+    /// Open Settings.
+    OpenSettings,
+    /// Leave Settings.
+    CloseSettings,
+    /// Switch the language.
+    SetLanguage(Language),
+    /// Toggle full screen.
+    ToggleFullscreen,
+    /// Undo on the table.
+    Undo,
+    /// Redo on the table.
+    Redo,
+    /// Show or hide the history panel.
+    ToggleHistory,
+    /// Show or hide the help panel.
+    ToggleHelp,
+    /// Play a cue (a setup animation, a sound test).
+    Play(Cue),
+}

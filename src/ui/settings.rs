@@ -1,12 +1,13 @@
-//! The Settings screen: language, volumes, mute, caller tempo, text size, theme,
-//! keep-screen-awake.
+//! The Settings screen: language, volumes, mute, text size, theme, keep-screen-awake,
+//! and each game's own section (Duel's caller tempo) from the registry.
 
 use egui::{RichText, Ui};
 
-use crate::app::Command;
+use super::Command;
+use super::widgets::named_slider;
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
-use crate::games::duel::caller::{MAX_TEMPO_MS, MIN_TEMPO_MS};
+use crate::games;
 use crate::i18n::{I18n, Language};
 use crate::settings::{Settings, Theme};
 
@@ -51,32 +52,12 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                         if ui.button(t("settings-test-sound")).clicked() {
                             commands.push(Command::Play(
                                 Cue::say(
-                                    Voice::Tier(6),
-                                    Message::new("duel-caption-tier").number("tier", 6),
+                                    Voice::FIRST_PLAYER,
+                                    Message::new("settings-test-caption"),
                                 )
-                                .with_fx(Fx::Gunshot),
+                                .with_fx(Fx::GUNSHOT),
                             ));
                         }
-                    });
-                    ui.end_row();
-
-                    let label = ui.label(RichText::new(t("settings-tempo")).strong());
-                    let mut secs = settings.caller_tempo_ms as f32 / 1000.0;
-                    let range = MIN_TEMPO_MS as f32 / 1000.0..=MAX_TEMPO_MS as f32 / 1000.0;
-                    let mut shown = format!("{secs:.1} s");
-                    if i18n.language() == Language::Fr {
-                        shown = shown.replace('.', ",");
-                    }
-                    let slider = egui::Slider::new(&mut secs, range).step_by(0.1);
-                    if named_slider(ui, label.id, slider, &shown) {
-                        settings.caller_tempo_ms = (secs * 1000.0).round() as u64;
-                    }
-                    ui.end_row();
-
-                    ui.label(RichText::new(t("settings-caller")).strong());
-                    ui.vertical(|ui| {
-                        ui.checkbox(&mut settings.caller_jitter, t("settings-jitter"));
-                        ui.checkbox(&mut settings.caller_manual, t("settings-manual"));
                     });
                     ui.end_row();
 
@@ -103,6 +84,13 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
                     ui.end_row();
                 });
+            for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
+                ui.add_space(16.0);
+                ui.label(RichText::new(game.kind().title()).size(26.0).strong());
+                let slug = game.kind().slug();
+                let prefs = settings.games.entry(slug.to_owned()).or_default();
+                game.prefs_ui(ui, i18n, prefs);
+            }
             ui.add_space(16.0);
             if ui
                 .button(RichText::new(t("settings-back")).size(24.0))
@@ -128,15 +116,4 @@ fn percent_slider(
     if named_slider(ui, label, slider, &shown) {
         *value = percent / 100.0;
     }
-}
-
-/// A slider named by its row's label (for screen readers and UI tests), with its value
-/// shown as text beside it. Returns whether it changed.
-fn named_slider(ui: &mut Ui, label: egui::Id, slider: egui::Slider<'_>, value: &str) -> bool {
-    ui.horizontal(|ui| {
-        let response = ui.add(slider.show_value(false)).labelled_by(label);
-        ui.label(value);
-        response.changed()
-    })
-    .inner
 }

@@ -5,12 +5,12 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
-use crate::app::Command;
+use super::Command;
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::game::GameKind;
 use crate::core::message::Message;
 use crate::core::players::{MAX_NAME_CHARS, Player, PlayerColour, Seating};
-use crate::games::duel::rules::{DuelOptions, DuelSetup};
+use crate::games;
 use crate::i18n::I18n;
 use crate::services::chance::Chance;
 use crate::settings::Settings;
@@ -35,17 +35,19 @@ pub struct SetupScreen {
     kind: GameKind,
     players: Vec<Player>,
     first: usize,
-    duel: DuelOptions,
+    /// The game's options being chosen (its preferences, as the settings keep them).
+    prefs: serde_json::Value,
     pick: Option<Pick>,
     /// A refusal from the last attempt to start.
     pub refusal: Option<Message>,
 }
 
 impl SetupScreen {
-    /// Setup for `kind`, with the last game's players (or two new ones).
+    /// Setup for `kind`, with the last game's players (or as many new ones as the game
+    /// needs) and the options last chosen for it.
     #[must_use]
     pub fn new(kind: GameKind, settings: &Settings) -> Self {
-        let (min, max) = kind.players();
+        let (min, max) = players(kind);
         let mut players: Vec<Player> = settings.last_players.iter().take(max).cloned().collect();
         while players.len() < min {
             let colour = next_colour(&players);
@@ -58,7 +60,7 @@ impl SetupScreen {
             kind,
             players,
             first: 0,
-            duel: settings.duel_options,
+            prefs: settings.game_prefs(kind).clone(),
             pick: None,
             refusal: None,
         }
@@ -95,7 +97,7 @@ impl SetupScreen {
         chance: &mut dyn Chance,
         commands: &mut Vec<Command>,
     ) {
-        let (min, max) = self.kind.players();
+        let (min, max) = players(self.kind);
         let lit = self.update_pick(now, commands);
         egui::ScrollArea::vertical()
             .auto_shrink(false)
@@ -136,21 +138,18 @@ impl SetupScreen {
                             chosen,
                             started: now,
                         });
-                        commands.push(Command::Play(Cue::fx(Fx::DrumRoll)));
+                        commands.push(Command::Play(Cue::fx(Fx::DRUM_ROLL)));
                     }
                 });
                 ui.add_space(12.0);
-                if self.kind == GameKind::Duel {
+                if let Some(game) = games::find(self.kind) {
                     ui.label(
                         RichText::new(i18n.text("setup-options"))
                             .size(24.0)
                             .strong(),
                     );
-                    ui.checkbox(&mut self.duel.hat_rule, i18n.text("duel-option-hat"))
-                        .on_hover_text(i18n.text("duel-option-hat-tooltip"));
-                    ui.checkbox(&mut self.duel.soft_hearted, i18n.text("duel-option-soft"))
-                        .on_hover_text(i18n.text("duel-option-soft-tooltip"));
-                    ui.label(RichText::new(i18n.text("setup-caller-in-settings")).weak());
+                    let seating = self.seating();
+                    game.options_ui(ui, i18n, &mut self.prefs, &seating);
                 }
                 ui.add_space(16.0);
                 let seating = self.seating();
@@ -160,10 +159,11 @@ impl SetupScreen {
                     .map(|e| i18n.tr(&e.message()));
                 let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
                 if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
-                    commands.push(Command::StartDuel(DuelSetup {
+                    commands.push(Command::Start {
+                        kind: self.kind,
                         seating,
-                        options: self.duel,
-                    }));
+                        prefs: self.prefs.clone(),
+                    });
                 }
                 if let Some(why) = why {
                     ui.label(RichText::new(why).size(20.0).weak());
@@ -187,7 +187,7 @@ impl SetupScreen {
                 .get(self.first)
                 .map_or_else(String::new, |p| p.name.trim().to_owned());
             commands.push(Command::Play(Cue::say(
-                Voice::FirstPlayer,
+                Voice::FIRST_PLAYER,
                 Message::new("setup-first-is").text("name", name),
             )));
             self.pick = None;
@@ -252,19 +252,23 @@ impl SetupScreen {
                     ui.horizontal(|ui| {
                         let up =
                             i18n.tr(&Message::new("setup-move-up").number("seat", (i + 1) as i64));
-                        if ui
-                            .add_enabled(i > 0, egui::Button::new(i18n.text("setup-up")))
-                            .on_hover_text(&up)
-                            .clicked()
+                        if named(
+                            ui.add_enabled(i > 0, egui::Button::new(i18n.text("setup-up"))),
+                            &up,
+                        )
+                        .on_hover_text(&up)
+                        .clicked()
                         {
                             action = Some((i, -1));
                         }
                         let down = i18n
                             .tr(&Message::new("setup-move-down").number("seat", (i + 1) as i64));
-                        if ui
-                            .add_enabled(i + 1 < n, egui::Button::new(i18n.text("setup-down")))
-                            .on_hover_text(&down)
-                            .clicked()
+                        if named(
+                            ui.add_enabled(i + 1 < n, egui::Button::new(i18n.text("setup-down"))),
+                            &down,
+                        )
+                        .on_hover_text(&down)
+                        .clicked()
                         {
                             action = Some((i, 1));
                         }
@@ -272,12 +276,14 @@ impl SetupScreen {
                             i18n.tr(&Message::new("setup-remove").number("seat", (i + 1) as i64));
                         let few =
                             i18n.tr(&Message::new("seating-too-few").number("min", min as i64));
-                        let r = ui
-                            .add_enabled(
+                        let r = named(
+                            ui.add_enabled(
                                 n > min,
                                 egui::Button::new(i18n.text("setup-remove-short")),
-                            )
-                            .on_hover_text(&remove);
+                            ),
+                            &remove,
+                        )
+                        .on_hover_text(&remove);
                         if r.on_disabled_hover_text(few).clicked() {
                             action = Some((i, 0));
                         }
@@ -323,4 +329,17 @@ fn next_colour(players: &[Player]) -> PlayerColour {
         .into_iter()
         .find(|c| players.iter().all(|p| p.colour != *c))
         .unwrap_or(PlayerColour::Red)
+}
+
+/// The player counts of a game (from the registry; 2 to 8 for a game this build lacks).
+fn players(kind: GameKind) -> (usize, usize) {
+    games::find(kind).map_or((2, PlayerColour::ALL.len()), |g| g.players())
+}
+
+/// Gives a short button ("Up", "Remove") the full accessible name of what it does
+/// ("Remove player 3"), for screen readers and UI tests.
+fn named(response: egui::Response, label: &str) -> egui::Response {
+    let enabled = response.enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    response
 }

@@ -77,30 +77,14 @@ pub fn refusal(ui: &mut Ui, text: &str) {
     );
 }
 
-/// A row of card or die values 1 to 6; clicking one selects it. Each button's
-/// accessible label is `"{label} {value}"` (e.g. "Shot 5"), so UI tests and screen
-/// readers can tell the rows apart. Returns `true` if the selection changed.
+/// A row of card or die values 1 to 6 (see [`number_entry`]): the accessible labels
+/// are `"{label} {value}"` (e.g. "Shot 5"). Returns `true` if the selection changed.
 pub fn pips_picker(ui: &mut Ui, label: &str, selected: &mut Option<Pips>) -> bool {
-    let mut changed = false;
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(label).size(22.0));
-        for value in Pips::all() {
-            let is = *selected == Some(value);
-            let text = RichText::new(value.to_string()).size(28.0).strong();
-            let response = ui.add(
-                egui::Button::selectable(is, text)
-                    .frame(true)
-                    .min_size(Vec2::splat(48.0)),
-            );
-            let name = format!("{label} {value}");
-            response
-                .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, name.clone()));
-            if response.clicked() {
-                *selected = Some(value);
-                changed = true;
-            }
-        }
-    });
+    let mut value = selected.map(Pips::get);
+    let changed = number_entry(ui, label, 1..=6, &mut value);
+    if changed {
+        *selected = value.and_then(Pips::new);
+    }
     changed
 }
 
@@ -121,4 +105,255 @@ pub fn chambers(ui: &mut Ui, full: u8, of: u8, size: f32) {
                 .circle_stroke(center, size * 0.38, egui::Stroke::new(2.0, fg));
         }
     }
+}
+
+/// A player's card on the table: a frame in the player's colour (dimmed when the player
+/// is out), `width` wide, its contents stacked vertically.
+pub fn player_card<R>(
+    ui: &mut Ui,
+    colour: Color32,
+    out: bool,
+    width: f32,
+    contents: impl FnOnce(&mut Ui) -> R,
+) -> R {
+    let stroke = if out {
+        colour.gamma_multiply(0.4)
+    } else {
+        colour
+    };
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(4.0, stroke))
+        .inner_margin(12.0)
+        .corner_radius(10.0)
+        .show(ui, |ui| {
+            ui.set_width(width);
+            ui.vertical(contents).inner
+        })
+        .inner
+}
+
+/// The players' cards in rows: as many columns as fit `min_width` each (at most
+/// `max_columns`), each card told its width. A card adds its frame's margins (2 × 12)
+/// and stroke (2 × 4) around that width.
+pub fn player_grid(
+    ui: &mut Ui,
+    players: usize,
+    min_width: f32,
+    max_columns: usize,
+    mut card: impl FnMut(&mut Ui, usize, f32),
+) {
+    const CARD_EXTRA: f32 = 44.0;
+    let avail = ui.available_width();
+    let fit = ((avail / (min_width + CARD_EXTRA)).floor() as usize).max(1);
+    let columns = fit.min(max_columns).min(players.max(1));
+    let width = ((avail - CARD_EXTRA * columns as f32) / columns as f32).max(min_width);
+    ui.vertical(|ui| {
+        for row in (0..players).collect::<Vec<_>>().chunks(columns) {
+            ui.horizontal_top(|ui| {
+                for &i in row {
+                    card(ui, i, width);
+                }
+            });
+        }
+    });
+}
+
+/// One player a chooser offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The player's index.
+    pub index: usize,
+    /// The text on the button (the name).
+    pub text: String,
+    /// The accessible label ("Shooter Clint"), which UI tests and screen readers use.
+    pub label: String,
+    /// Why the player cannot be chosen now, if not.
+    pub why_not: Option<String>,
+}
+
+/// A row of player buttons, one selected at most. Returns whether the selection
+/// changed. (Arrow keys: [`cycle_keys`].)
+pub fn player_chooser(
+    ui: &mut Ui,
+    title: &str,
+    choices: &[Choice],
+    selected: &mut Option<usize>,
+) -> bool {
+    let mut changed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(title).size(22.0));
+        for choice in choices {
+            let is = *selected == Some(choice.index);
+            let button =
+                egui::Button::selectable(is, RichText::new(&choice.text).size(22.0)).frame(true);
+            let enabled = choice.why_not.is_none();
+            let mut response = ui.add_enabled(enabled, button);
+            let label = choice.label.clone();
+            response.widget_info(|| {
+                WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone())
+            });
+            if let Some(why) = &choice.why_not {
+                response = response.on_disabled_hover_text(why);
+            }
+            if response.clicked() {
+                *selected = Some(choice.index);
+                changed = true;
+            }
+        }
+    });
+    changed
+}
+
+/// Moves a selection among `choices` with two keys (Left/Right, Up/Down), wrapping
+/// around; the first (or last, going back) when nothing is chosen yet. Consumes the keys.
+/// Returns whether the selection changed.
+pub fn cycle_keys(
+    ui: &mut Ui,
+    back: egui::Key,
+    forward: egui::Key,
+    choices: &[usize],
+    selected: &mut Option<usize>,
+) -> bool {
+    let delta = ui.input_mut(|i| {
+        if i.consume_key(egui::Modifiers::NONE, back) {
+            -1
+        } else if i.consume_key(egui::Modifiers::NONE, forward) {
+            1
+        } else {
+            0
+        }
+    });
+    if delta == 0 {
+        return false;
+    }
+    let next = cycle(choices, *selected, delta);
+    let changed = next != *selected;
+    *selected = next;
+    changed
+}
+
+/// The choice `delta` places after `current` among `choices`, wrapping around; the first
+/// (or last, going back) when nothing is chosen yet.
+#[must_use]
+pub fn cycle(choices: &[usize], current: Option<usize>, delta: i32) -> Option<usize> {
+    if choices.is_empty() {
+        return None;
+    }
+    let n = choices.len() as i32;
+    let at = match current.and_then(|c| choices.iter().position(|&x| x == c)) {
+        Some(i) => (i as i32 + delta).rem_euclid(n),
+        None if delta < 0 => n - 1,
+        None => 0,
+    };
+    choices.get(at as usize).copied()
+}
+
+/// The digit key pressed this frame within `range` (0 to 9), consumed; `None` if none.
+/// Keys 1 to 6 read a physical die; 1 to 8 a bullet number.
+pub fn digit_key(ui: &mut Ui, range: std::ops::RangeInclusive<u8>) -> Option<u8> {
+    const DIGITS: [egui::Key; 10] = [
+        egui::Key::Num0,
+        egui::Key::Num1,
+        egui::Key::Num2,
+        egui::Key::Num3,
+        egui::Key::Num4,
+        egui::Key::Num5,
+        egui::Key::Num6,
+        egui::Key::Num7,
+        egui::Key::Num8,
+        egui::Key::Num9,
+    ];
+    (0u8..10)
+        .filter(|d| range.contains(d))
+        .find(|&d| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, DIGITS[usize::from(d)])))
+}
+
+/// A row of number buttons over `range` (1 to 8, 0 to 5…); clicking one selects it.
+/// Each button's accessible label is `"{label} {value}"` (e.g. "Bullet 3"), so UI tests
+/// and screen readers tell the rows apart. Returns `true` if the selection changed.
+pub fn number_entry(
+    ui: &mut Ui,
+    label: &str,
+    range: std::ops::RangeInclusive<u8>,
+    selected: &mut Option<u8>,
+) -> bool {
+    let mut changed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(label).size(22.0));
+        for value in range {
+            let is = *selected == Some(value);
+            let text = RichText::new(value.to_string()).size(28.0).strong();
+            let response = ui.add(
+                egui::Button::selectable(is, text)
+                    .frame(true)
+                    .min_size(Vec2::splat(48.0)),
+            );
+            let name = format!("{label} {value}");
+            response
+                .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, name.clone()));
+            if response.clicked() {
+                *selected = Some(value);
+                changed = true;
+            }
+        }
+    });
+    changed
+}
+
+/// What the confirm and cancel row of a dialog was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogChoice {
+    /// Confirm (the button, or Enter while it is enabled).
+    Confirm,
+    /// Cancel (the button, or Esc).
+    Cancel,
+}
+
+/// A dialog's confirm and cancel buttons, with Enter and Esc. Confirm is disabled with
+/// `why_not` as its tooltip when given. `confirm` and `cancel` are the buttons' texts
+/// (the i18n's `dialog-confirm` and `dialog-cancel` when `None`).
+pub fn confirm_row(
+    ui: &mut Ui,
+    i18n: &crate::i18n::I18n,
+    confirm: Option<&str>,
+    why_not: Option<&str>,
+) -> Option<DialogChoice> {
+    let (enter, escape) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
+        )
+    });
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        let text = confirm.map_or_else(|| i18n.text("dialog-confirm"), str::to_owned);
+        if button(ui, &text, why_not, Some(&i18n.text("key-enter"))).clicked()
+            || (enter && why_not.is_none())
+        {
+            choice = Some(DialogChoice::Confirm);
+        }
+        if button(
+            ui,
+            &i18n.text("dialog-cancel"),
+            None,
+            Some(&i18n.text("key-esc")),
+        )
+        .clicked()
+            || escape
+        {
+            choice = Some(DialogChoice::Cancel);
+        }
+    });
+    choice
+}
+
+/// A slider named by its row's label (for screen readers and UI tests), with its value
+/// shown as text beside it. Returns whether it changed.
+pub fn named_slider(ui: &mut Ui, label: egui::Id, slider: egui::Slider<'_>, value: &str) -> bool {
+    ui.horizontal(|ui| {
+        let response = ui.add(slider.show_value(false)).labelled_by(label);
+        ui.label(value);
+        response.changed()
+    })
+    .inner
 }

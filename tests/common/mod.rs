@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod kit;
+
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
 use deputy::core::players::Seating;

@@ -7,6 +7,58 @@ use crate::core::message::Message;
 use super::history::{must_reload_message, result_message};
 use super::rules::{Condition, DuelEvent, DuelState, Effect};
 
+/// "Prepare your shots."
+pub const PREPARE_SHOTS: Voice = Voice::new("duel/prepare_shots");
+/// "Fire!" (optional in `duel.md`; not played).
+pub const FIRE: Voice = Voice::new("duel/fire");
+/// "Hold!"
+pub const HOLD: Voice = Voice::new("duel/hold");
+/// "End of round."
+pub const END_OF_ROUND: Voice = Voice::new("duel/end_of_round");
+/// "Reload!"
+pub const RELOAD: Voice = Voice::new("duel/reload");
+/// "Hat!"
+pub const HAT: Voice = Voice::new("duel/hat");
+/// "Hit!"
+pub const HIT: Voice = Voice::new("duel/hit");
+/// "Dead!"
+pub const DEAD: Voice = Voice::new("duel/dead");
+/// "Disarmed!"
+pub const DISARMED: Voice = Voice::new("duel/disarmed");
+/// "Missed!"
+pub const MISSED: Voice = Voice::new("duel/missed");
+/// "Nobody is left standing."
+pub const NO_WINNER: Voice = Voice::new("duel/no_winner");
+/// A bullet's ricochet (a miss).
+pub const RICOCHET: Fx = Fx::new("duel/ricochet");
+/// A hat flying off.
+pub const HAT_FLIP: Fx = Fx::new("duel/hat_flip");
+/// A revolver's cylinder click (a reload).
+pub const REVOLVER_CLICK: Fx = Fx::new("duel/revolver_click");
+
+/// "Round N: prepare your shots", spoken and shown.
+#[must_use]
+pub fn prepare(round: u32) -> Cue {
+    Cue::say(
+        PREPARE_SHOTS,
+        Message::new("duel-caption-prepare").number("round", i64::from(round)),
+    )
+}
+
+/// A tier's call: the number spoken and shown huge.
+#[must_use]
+pub fn tier(tier: u8) -> Cue {
+    let caption = Message::new("duel-caption-tier").number("tier", i64::from(tier));
+    match Voice::number(u32::from(tier)) {
+        Some(voice) => Cue::say(voice, caption),
+        None => Cue {
+            caption: Some(caption),
+            ..Cue::default()
+        },
+    }
+    .huge()
+}
+
 /// The cues for the events of one action, given the state before it (for names).
 #[must_use]
 pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
@@ -19,41 +71,34 @@ pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
     let mut cues = Vec::new();
     for event in events {
         match event {
-            DuelEvent::TierCalled(t) => {
-                let mut cue = Cue::say(
-                    Voice::Tier(t.get()),
-                    Message::new("duel-caption-tier").number("tier", i64::from(t.get())),
-                );
-                cue.huge = true;
-                cues.push(cue);
-            }
+            DuelEvent::TierCalled(t) => cues.push(tier(t.get())),
             DuelEvent::ShotResolved(result) => {
                 let mut cue = Cue {
-                    fx: vec![Fx::Gunshot],
+                    fx: vec![Fx::GUNSHOT],
                     caption: Some(result_message(before, result)),
                     ..Cue::default()
                 };
                 if !result.already_down {
                     match result.effect {
                         Effect::Miss => {
-                            cue.fx.push(Fx::Ricochet);
-                            cue.voice = Some(Voice::Missed);
+                            cue.fx.push(RICOCHET);
+                            cue.voice = vec![MISSED];
                         }
                         Effect::HatOnly => {
-                            cue.fx.push(Fx::HatFlip);
-                            cue.voice = Some(Voice::Hat);
+                            cue.fx.push(HAT_FLIP);
+                            cue.voice = vec![HAT];
                         }
                         Effect::Wounds { hat, .. } => {
                             if hat {
-                                cue.fx.push(Fx::HatFlip);
+                                cue.fx.push(HAT_FLIP);
                             }
-                            cue.voice = Some(Voice::Hit);
+                            cue.voice = vec![HIT];
                         }
                         Effect::Lethal => {}
                     }
                     match result.out {
-                        Some(Condition::Dead) => cue.voice = Some(Voice::Dead),
-                        Some(Condition::Disarmed) => cue.voice = Some(Voice::Disarmed),
+                        Some(Condition::Dead) => cue.voice = vec![DEAD],
+                        Some(Condition::Disarmed) => cue.voice = vec![DISARMED],
                         _ => {}
                     }
                 }
@@ -61,31 +106,22 @@ pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
             }
             DuelEvent::RoundEnded { round, must_reload } => {
                 cues.push(Cue::say(
-                    Voice::EndOfRound,
+                    END_OF_ROUND,
                     Message::new("duel-caption-round-ended").number("round", i64::from(*round)),
                 ));
                 if !must_reload.is_empty() {
-                    cues.push(Cue::say(
-                        Voice::Reload,
-                        must_reload_message(before, must_reload),
-                    ));
+                    cues.push(Cue::say(RELOAD, must_reload_message(before, must_reload)));
                 }
             }
-            DuelEvent::RoundStarted { round } => cues.push(Cue::say(
-                Voice::PrepareShots,
-                Message::new("duel-caption-prepare").number("round", i64::from(*round)),
-            )),
+            DuelEvent::RoundStarted { round } => cues.push(prepare(*round)),
             DuelEvent::DuelOver { winner: Some(w) } => cues.push(Cue::say(
-                Voice::WinnerIs,
+                Voice::WINNER_IS,
                 Message::new("duel-caption-winner").text("name", name(*w)),
             )),
             DuelEvent::DuelOver { winner: None } => {
-                cues.push(Cue::say(
-                    Voice::NoWinner,
-                    Message::new("duel-history-no-winner"),
-                ));
+                cues.push(Cue::say(NO_WINNER, Message::new("duel-history-no-winner")));
             }
-            DuelEvent::ReloadRecorded { .. } => cues.push(Cue::fx(Fx::RevolverClick)),
+            DuelEvent::ReloadRecorded { .. } => cues.push(Cue::fx(REVOLVER_CLICK)),
             DuelEvent::ShootingStarted
             | DuelEvent::JamMarked { .. }
             | DuelEvent::ShotRecorded { .. } => {}

@@ -1,8 +1,15 @@
 //! Duel's history sentences: what each accepted action did, as messages.
 
+use crate::core::game::Describe;
 use crate::core::message::Message;
 
-use super::rules::{Condition, DuelAction, DuelEvent, DuelState, Effect, ShotResult};
+use super::rules::{Condition, Duel, DuelAction, DuelEvent, DuelState, Effect, ShotResult};
+
+impl Describe for Duel {
+    fn describe(before: &DuelState, action: &DuelAction, events: &[DuelEvent]) -> Vec<Message> {
+        describe(before, action, events)
+    }
+}
 
 /// The history lines of one accepted action.
 #[must_use]

@@ -854,6 +854,7 @@ impl DuelState {
 
 impl Rules for Duel {
     const GAME: GameKind = GameKind::Duel;
+    const PLAYERS: (usize, usize) = (MIN_PLAYERS, MAX_PLAYERS);
     type Setup = DuelSetup;
     type State = DuelState;
     type Action = DuelAction;
@@ -890,10 +891,6 @@ impl Rules for Duel {
         action: &DuelAction,
     ) -> Result<Applied<DuelState, DuelEvent>, DuelRefusal> {
         state.apply(action)
-    }
-
-    fn describe(before: &DuelState, action: &DuelAction, events: &[DuelEvent]) -> Vec<Message> {
-        super::history::describe(before, action, events)
     }
 
     fn is_over(state: &DuelState) -> bool {

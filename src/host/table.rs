@@ -1,0 +1,473 @@
+//! The generic game table: the plumbing between a game's view and its saved journal,
+//! written once for every game.
+//!
+//! Effects flow one way (as in rerun's viewer): the view reads the state and returns
+//! requests ([`ViewCx::act`], [`ViewCx::play`]); after the view has drawn, the table
+//! applies them to the session (which saves them), maps the events to cues, keeps the
+//! refusal sentence for the view to show where the action was tried, and tells the view
+//! what was accepted. The view never holds the session and never clones the state.
+
+use std::time::Duration;
+
+use crate::core::chance::Drawn;
+use crate::core::cue::Cue;
+use crate::core::game::{GameKind, Refusal, Rules};
+use crate::core::message::Message;
+use crate::core::players::Seating;
+use crate::i18n::I18n;
+use crate::services::chance::Chance;
+use crate::session::Session;
+
+use super::{ActionOf, EventOf, GameDef, HelpSection, StateOf};
+
+/// What a table needs from the shell during one frame.
+pub struct ShellCx<'a> {
+    /// Translations in the current language.
+    pub i18n: &'a I18n,
+    /// The monotonic time now.
+    pub now: Duration,
+    /// Random draws (die rolls, shuffles, the caller's jitter).
+    pub chance: &'a mut dyn Chance,
+    /// Cues to play after the frame; the table pushes, the shell drains.
+    pub cues: &'a mut Vec<Cue>,
+}
+
+/// A game on the table, as the shell sees it: object-safe, implemented once for every
+/// game by [`GameTable`].
+pub trait Table {
+    /// Which game.
+    fn kind(&self) -> GameKind;
+    /// Time-driven work before drawing (a caller's next call, a die that lands). Returns
+    /// how long until it next needs to run, if it does, so the shell sleeps until then.
+    fn tick(&mut self, cx: &mut ShellCx<'_>) -> Option<Duration>;
+    /// Draws the table and handles its keys. Returns how soon to draw again, if the view
+    /// animates.
+    fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration>;
+    /// Whether an action can be undone.
+    fn can_undo(&self) -> bool;
+    /// Whether an undone action can be redone.
+    fn can_redo(&self) -> bool;
+    /// Undoes one action (and the automatic draw that followed it, if any). Plays nothing.
+    fn undo(&mut self, cx: &mut ShellCx<'_>);
+    /// Redoes one action (and its automatic draw), playing its cues again.
+    fn redo(&mut self, cx: &mut ShellCx<'_>);
+    /// The history: each action's lines, oldest first.
+    fn history(&self) -> &[Vec<Message>];
+    /// Pauses anything running (the table is left, Settings opened).
+    fn pause(&mut self, cx: &mut ShellCx<'_>);
+    /// A problem with saving, told once.
+    fn take_save_problem(&mut self) -> Option<String>;
+    /// The preferences changed in Settings (the game's JSON in the settings).
+    fn set_prefs(&mut self, prefs: &serde_json::Value);
+    /// The help panel's sections.
+    fn help(&self) -> &'static [HelpSection];
+    /// The table as `Any`, so tests reach the game's own types.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// What a view may do during a frame, besides drawing: ask for actions and cues.
+pub struct ViewCx<'a, G: GameDef> {
+    /// Translations in the current language.
+    pub i18n: &'a I18n,
+    /// The monotonic time now.
+    pub now: Duration,
+    /// The game's preferences (a caller's tempo).
+    pub prefs: &'a G::Prefs,
+    /// Random draws made by the shell (a die roll on request, a roulette number).
+    pub chance: &'a mut dyn Chance,
+    /// The sentence of the last refused action, to show where it was tried; cleared by
+    /// the next accepted action, undo or redo.
+    pub refusal: Option<&'a Message>,
+    requests: &'a mut Vec<Request<ActionOf<G>>>,
+    wake: &'a mut Option<Duration>,
+}
+
+/// A view's request, applied after it has drawn.
+#[derive(Clone, Debug, PartialEq)]
+enum Request<A> {
+    Act(A),
+    Play(Cue),
+    Refuse(Message),
+    ClearRefusal,
+}
+
+impl<G: GameDef> ViewCx<'_, G> {
+    /// Asks for an action to be applied after the frame.
+    pub fn act(&mut self, action: ActionOf<G>) {
+        self.requests.push(Request::Act(action));
+    }
+
+    /// Asks for a cue that no action makes ("Hold!" when the caller stops).
+    pub fn play(&mut self, cue: Cue) {
+        self.requests.push(Request::Play(cue));
+    }
+
+    /// Shows a refusal the view found itself (a form not yet complete), as if the rules
+    /// had refused.
+    pub fn refuse(&mut self, message: Message) {
+        self.requests.push(Request::Refuse(message));
+    }
+
+    /// Forgets the refusal shown (a dialog was closed).
+    pub fn clear_refusal(&mut self) {
+        self.requests.push(Request::ClearRefusal);
+    }
+
+    /// Draws what the rules await in `state` (a die roll asked for with Space) and asks
+    /// for the action that records it. Returns the drawn result, or `None` when nothing
+    /// is awaited.
+    pub fn draw_awaited(&mut self, state: &StateOf<G>) -> Option<Drawn> {
+        let awaited = G::Rules::awaited(state)?;
+        let drawn = self.chance.draw(&awaited.draw);
+        let action = G::Rules::drawn(state, &drawn)?;
+        self.act(action);
+        Some(drawn)
+    }
+
+    /// Asks the shell to draw again within `after` (an animation).
+    pub fn wake_in(&mut self, after: Duration) {
+        *self.wake = Some(self.wake.map_or(after, |w| w.min(after)));
+    }
+}
+
+/// A game's table view: draws from the state and asks for actions. One per game, in the
+/// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
+/// a form being filled, a caller's schedule).
+pub trait View<G: GameDef>: Sized + 'static {
+    /// Whether [`View::prefs_ui`] draws anything (a section in Settings).
+    const HAS_PREFS_UI: bool = false;
+
+    /// The view of a game reaching the table, new (`resumed` false) or from a save.
+    fn new(session: &Session<G::Rules>, prefs: &G::Prefs, resumed: bool) -> Self;
+
+    /// Draws the table from `state` and handles its keys; asks for actions through `cx`.
+    fn ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>);
+
+    /// Time-driven work before drawing (a caller's next call): may ask for actions;
+    /// returns how long until it next needs to run.
+    fn tick(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) -> Option<Duration> {
+        let _ = (state, cx);
+        None
+    }
+
+    /// An action the view asked for was accepted; `state` is the state after it. (Close
+    /// the dialog it came from, start a caller.)
+    fn accepted(
+        &mut self,
+        action: &ActionOf<G>,
+        state: &StateOf<G>,
+        events: &[EventOf<G>],
+        cx: &mut ViewCx<'_, G>,
+    ) {
+        let _ = (action, state, events, cx);
+    }
+
+    /// The state changed under the view by undo or redo: forget what no longer fits
+    /// (an open dialog, a running caller).
+    fn rewound(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (state, cx);
+    }
+
+    /// Pauses anything running.
+    fn pause(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (state, cx);
+    }
+
+    /// The game's options on Setup (variants, box values), editing the preferences.
+    fn options_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating);
+
+    /// The game's section of Settings (table preferences), if [`View::HAS_PREFS_UI`].
+    fn prefs_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs) {
+        let _ = (ui, i18n, prefs);
+    }
+}
+
+/// How many automatic draws may follow one another (a deal after a deal) before the
+/// table stops: a guard against rules that would await forever.
+const MAX_AUTOMATIC_DRAWS: usize = 8;
+
+/// How many of `actions` are automatic draws made before anything else (a first deal).
+fn opening_draws<R: Rules>(setup: &R::Setup, actions: &[R::Action]) -> usize {
+    let Ok(mut state) = R::start(setup) else {
+        return 0;
+    };
+    let mut count = 0;
+    while count < actions.len().min(MAX_AUTOMATIC_DRAWS)
+        && R::awaited(&state).is_some_and(|a| a.automatic)
+    {
+        match R::apply(&state, &actions[count]) {
+            Ok(applied) => state = applied.state,
+            Err(_) => break,
+        }
+        count += 1;
+    }
+    count
+}
+
+/// A game on the table: its saved session, its view, its preferences, the last refusal.
+pub struct GameTable<G: GameDef> {
+    session: Session<G::Rules>,
+    view: G::View,
+    prefs: G::Prefs,
+    refusal: Option<Message>,
+    requests: Vec<Request<ActionOf<G>>>,
+    /// How many actions at the start of the journal are the opening draws (a first
+    /// deal): undo stops after them.
+    opening: usize,
+}
+
+impl<G: GameDef> GameTable<G> {
+    /// A table for a session, new or resumed.
+    #[must_use]
+    pub fn new(session: Session<G::Rules>, prefs: G::Prefs, resumed: bool) -> Self {
+        let view = G::View::new(&session, &prefs, resumed);
+        let opening =
+            opening_draws::<G::Rules>(session.journal().setup(), session.journal().actions());
+        Self {
+            session,
+            view,
+            prefs,
+            refusal: None,
+            requests: Vec::new(),
+            opening,
+        }
+    }
+
+    /// The session (journal and save file).
+    #[must_use]
+    pub fn session(&self) -> &Session<G::Rules> {
+        &self.session
+    }
+
+    /// The current state.
+    #[must_use]
+    pub fn state(&self) -> &StateOf<G> {
+        self.session.state()
+    }
+
+    /// The view.
+    #[must_use]
+    pub fn view(&self) -> &G::View {
+        &self.view
+    }
+
+    /// The sentence of the last refusal, if the last attempt was refused.
+    #[must_use]
+    pub fn refusal(&self) -> Option<&Message> {
+        self.refusal.as_ref()
+    }
+
+    /// Runs `f` on the view with a context, as a frame would, then applies what it asked
+    /// for (tests drive a view's own operations this way).
+    pub fn drive<T>(
+        &mut self,
+        cx: &mut ShellCx<'_>,
+        f: impl FnOnce(&mut G::View, &StateOf<G>, &mut ViewCx<'_, G>) -> T,
+    ) -> (T, Option<Duration>) {
+        let mut wake = None;
+        let out = {
+            let mut vcx = ViewCx {
+                i18n: cx.i18n,
+                now: cx.now,
+                prefs: &self.prefs,
+                chance: &mut *cx.chance,
+                refusal: self.refusal.as_ref(),
+                requests: &mut self.requests,
+                wake: &mut wake,
+            };
+            f(&mut self.view, self.session.state(), &mut vcx)
+        };
+        self.apply_requests(cx, &mut wake);
+        (out, wake)
+    }
+
+    /// Applies the view's requests in order, with their cues; then makes any draw the
+    /// rules now await at once.
+    fn apply_requests(&mut self, cx: &mut ShellCx<'_>, wake: &mut Option<Duration>) {
+        // Actions the view asks for while being told of an acceptance are applied too,
+        // in order, up to a bound.
+        for _ in 0..16 {
+            if self.requests.is_empty() {
+                break;
+            }
+            for request in std::mem::take(&mut self.requests) {
+                match request {
+                    Request::Play(cue) => cx.cues.push(cue),
+                    Request::ClearRefusal => self.refusal = None,
+                    Request::Refuse(message) => self.refusal = Some(message),
+                    Request::Act(action) => self.act_inner(action, cx, wake),
+                }
+            }
+        }
+        self.requests.clear();
+        self.settle(cx.chance, cx.cues);
+    }
+
+    fn act_inner(
+        &mut self,
+        action: ActionOf<G>,
+        cx: &mut ShellCx<'_>,
+        wake: &mut Option<Duration>,
+    ) {
+        let before = self.session.state().clone();
+        match self.session.act(action.clone()) {
+            Ok(events) => {
+                self.refusal = None;
+                cx.cues.extend(G::cues(&before, &events));
+                let mut vcx = ViewCx {
+                    i18n: cx.i18n,
+                    now: cx.now,
+                    prefs: &self.prefs,
+                    chance: &mut *cx.chance,
+                    refusal: None,
+                    requests: &mut self.requests,
+                    wake,
+                };
+                self.view
+                    .accepted(&action, self.session.state(), &events, &mut vcx);
+            }
+            Err(refusal) => self.refusal = Some(refusal.message()),
+        }
+    }
+
+    /// Makes the draws the rules await at once (a new round's deal), recording each as
+    /// an action, with its cues.
+    pub fn settle(&mut self, chance: &mut dyn Chance, cues: &mut Vec<Cue>) {
+        for _ in 0..MAX_AUTOMATIC_DRAWS {
+            let state = self.session.state();
+            let Some(awaited) = G::Rules::awaited(state).filter(|a| a.automatic) else {
+                return;
+            };
+            let drawn = chance.draw(&awaited.draw);
+            let Some(action) = G::Rules::drawn(state, &drawn) else {
+                log::error!("{}: a draw of the wrong shape", G::Rules::GAME.slug());
+                return;
+            };
+            let before = state.clone();
+            let at_opening = self.session.journal().cursor() == self.opening;
+            match self.session.act(action) {
+                Ok(events) => {
+                    if at_opening {
+                        self.opening += 1;
+                    }
+                    cues.extend(G::cues(&before, &events));
+                }
+                Err(refusal) => {
+                    log::error!(
+                        "{}: an automatic draw refused: {refusal:?}",
+                        G::Rules::GAME.slug()
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Applies an action as if the view had asked for it (tests, benchmarks). Returns
+    /// whether the rules accepted it.
+    pub fn act(&mut self, action: ActionOf<G>, cx: &mut ShellCx<'_>) -> bool {
+        self.requests.push(Request::Act(action));
+        let mut wake = None;
+        self.apply_requests(cx, &mut wake);
+        self.refusal.is_none()
+    }
+
+    fn awaits_automatic(&self) -> bool {
+        G::Rules::awaited(self.session.state()).is_some_and(|a| a.automatic)
+    }
+
+    /// Steps the cursor back once, and past the automatic draw before it: a draw and the
+    /// action that called for it go together (undoing a deal alone would only deal
+    /// again). Never goes back into the opening draws.
+    fn step_back(&mut self) -> bool {
+        if self.session.journal().cursor() <= self.opening || !self.session.undo() {
+            return false;
+        }
+        while self.awaits_automatic()
+            && self.session.journal().cursor() > self.opening
+            && self.session.undo()
+        {}
+        true
+    }
+
+    fn rewound(&mut self, cx: &mut ShellCx<'_>) {
+        self.refusal = None;
+        self.drive(cx, |view, state, vcx| view.rewound(state, vcx));
+    }
+}
+
+impl<G: GameDef> Table for GameTable<G> {
+    fn kind(&self) -> GameKind {
+        G::Rules::GAME
+    }
+
+    fn tick(&mut self, cx: &mut ShellCx<'_>) -> Option<Duration> {
+        let (next, wake) = self.drive(cx, |view, state, vcx| view.tick(state, vcx));
+        match (next, wake) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
+        self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+    }
+
+    fn can_undo(&self) -> bool {
+        self.session.journal().cursor() > self.opening
+    }
+
+    fn can_redo(&self) -> bool {
+        self.session.journal().can_redo()
+    }
+
+    fn undo(&mut self, cx: &mut ShellCx<'_>) {
+        self.pause(cx);
+        if self.step_back() {
+            self.rewound(cx);
+        }
+    }
+
+    fn redo(&mut self, cx: &mut ShellCx<'_>) {
+        self.pause(cx);
+        let before = self.session.state().clone();
+        let Some(events) = self.session.redo() else {
+            return;
+        };
+        cx.cues.extend(G::cues(&before, &events));
+        // The draw that followed is redone with it, the same result as before.
+        while self.awaits_automatic() && self.session.journal().can_redo() {
+            let before = self.session.state().clone();
+            match self.session.redo() {
+                Some(events) => cx.cues.extend(G::cues(&before, &events)),
+                None => break,
+            }
+        }
+        self.settle(cx.chance, cx.cues);
+        self.rewound(cx);
+    }
+
+    fn history(&self) -> &[Vec<Message>] {
+        self.session.journal().history()
+    }
+
+    fn pause(&mut self, cx: &mut ShellCx<'_>) {
+        self.drive(cx, |view, state, vcx| view.pause(state, vcx));
+    }
+
+    fn take_save_problem(&mut self) -> Option<String> {
+        self.session.take_save_problem()
+    }
+
+    fn set_prefs(&mut self, prefs: &serde_json::Value) {
+        self.prefs = super::prefs_of::<G>(prefs);
+    }
+
+    fn help(&self) -> &'static [HelpSection] {
+        G::HELP
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
