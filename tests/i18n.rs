@@ -76,7 +76,7 @@ fn messages_format_in_each_language_with_plurals() {
         );
     assert_eq!(
         i18n.tr(&nested),
-        "Tour 3, palier 5 : Clint a tiré sur Reno, 5 contre une esquive de 4 (écart 1) : le chapeau de Reno s’envole"
+        "Tour 3, palier 5\u{a0}: Clint a tiré sur Reno, 5 contre une esquive de 4 (écart 1)\u{a0}: le chapeau de Reno s’envole"
     );
 }
 

@@ -132,3 +132,4 @@ key-f1 = F1
 settings-test-caption = Sound test
 home-other-version = { $file } holds a game of “{ $game }”, which this version of Deputy does not play. It was left where it is: open it with a version of Deputy that has this game.
 save-error-refused = line { $line } was refused when the game was replayed: { $reason }
+help-title = { $game }: help

@@ -15,15 +15,15 @@ seating-too-few = Il faut au moins { $min } joueurs.
 seating-too-many = { $max } joueurs au plus peuvent jouer.
 seating-empty-name = Le joueur { $seat } n’a pas de nom.
 seating-name-too-long = Le nom du joueur { $seat } dépasse { $max } caractères.
-seating-same-name = Deux joueurs s’appellent « { $name } » : donnez à chacun un nom différent.
+seating-same-name = Deux joueurs s’appellent « { $name } » : donnez à chacun un nom différent.
 seating-same-colour = Le joueur { $seat } a la même couleur qu’un autre joueur.
 seating-no-first-player = Choisissez le premier joueur.
 
 ## Problèmes de sauvegarde
 save-error-empty = le fichier est vide
 save-error-too-large = le fichier est trop gros ({ $mib } Mio)
-save-error-newer = il a été écrit par un Deputy plus récent (format { $found } ; cette version lit le format { $supported })
-save-error-game = le jeu « { $game } » n’est pas disponible dans cette version
+save-error-newer = il a été écrit par un Deputy plus récent (format { $found } ; cette version lit le format { $supported })
+save-error-game = le jeu « { $game } » n’est pas disponible dans cette version
 save-error-line = la ligne { $line } est illisible ({ $reason })
 save-error-io = le fichier ne peut pas être lu ({ $reason })
 
@@ -42,14 +42,14 @@ tip-nothing-to-redo = Rien à rétablir
 sound-on = Son activé
 sound-muted = Muet
 sound-starting = Démarrage du son…
-sound-off-no-device = Sans son : aucune sortie audio
+sound-off-no-device = Sans son : aucune sortie audio
 mute-tooltip = Cliquer pour couper ou remettre la voix et les effets (les légendes s’affichent toujours)
 history = Historique
 history-toggle = Historique
 fullscreen = Plein écran
 settings = Réglages
 back-home = Accueil
-back-home-tooltip = Retour à l’accueil : la partie reste sauvegardée
+back-home-tooltip = Retour à l’accueil : la partie reste sauvegardée
 dismiss = OK
 dialog-confirm = Valider
 dialog-cancel = Annuler
@@ -65,10 +65,10 @@ home-not-yet-tooltip = Ce jeu arrive dans une prochaine version de Deputy.
 home-continue = Continuer { $game } avec { $players }
 home-continue-button = Continuer
 home-delete = Supprimer
-home-delete-confirm = Supprimer définitivement cette partie ?
+home-delete-confirm = Supprimer définitivement cette partie ?
 home-delete-yes = Oui, supprimer
 home-delete-no = La garder
-home-set-aside = La sauvegarde { $file } n’a pas pu être lue : { $reason }. Elle a été mise de côté, pas supprimée{ $path ->
+home-set-aside = La sauvegarde { $file } n’a pas pu être lue : { $reason }. Elle a été mise de côté, pas supprimée{ $path ->
         [none] .
        *[other] , dans { $path }.
     }
@@ -79,14 +79,14 @@ ago-days = { $n ->
         [one] hier
        *[other] il y a { $n } jours
     }
-notice-no-data-dir = Les parties ne peuvent pas être sauvegardées : le dossier de données n’est pas accessible en écriture ({ $reason }). La partie continue en mémoire.
-notice-save-failed = La sauvegarde ne fonctionne plus ({ $reason }). La partie continue en mémoire ; elle sera perdue à la fermeture de Deputy.
+notice-no-data-dir = Les parties ne peuvent pas être sauvegardées : le dossier de données n’est pas accessible en écriture ({ $reason }). La partie continue en mémoire.
+notice-save-failed = La sauvegarde ne fonctionne plus ({ $reason }). La partie continue en mémoire ; elle sera perdue à la fermeture de Deputy.
 notice-delete-failed = La partie n’a pas pu être supprimée ({ $reason }).
-notice-recovered = { $file } se terminait par une ligne { $line } incomplète (Deputy a été arrêté pendant une sauvegarde) ; elle a été écartée et tout ce qui précède récupéré.
+notice-recovered = { $file } se terminait par une ligne { $line } incomplète (Deputy a été arrêté pendant une sauvegarde) ; elle a été écartée et tout ce qui précède récupéré.
 notice-nothing-to-resume = Aucune partie en cours à continuer.
 
 ## Préparation
-setup-title = { $game } : joueurs
+setup-title = { $game } : joueurs
 setup-help = De { $min } à { $max } joueurs, dans l’ordre des places (sens horaire).
 setup-seat = Joueur { $seat }
 setup-name-hint = Nom
@@ -96,7 +96,7 @@ setup-random-first-tooltip = Deputy tire le premier joueur au hasard.
 setup-drawing = Tirage…
 setup-first = Premier joueur
 setup-make-first = mettre en premier
-setup-first-is = { $name } commence !
+setup-first-is = { $name } commence !
 setup-move-up = Monter le joueur { $seat }
 setup-move-down = Descendre le joueur { $seat }
 setup-remove = Retirer le joueur { $seat }
@@ -122,7 +122,7 @@ setup-down = Descendre
 setup-remove-short = Retirer
 setup-colour = Couleur du joueur { $seat }
 language-tooltip = Changer la langue de l’écran et de la voix
-notice-no-keep-awake = L’écran ne peut pas être gardé allumé ici ({ $reason }) ; il peut s’éteindre pendant une partie.
+notice-no-keep-awake = L’écran ne peut pas être gardé allumé ici ({ $reason }) ; il peut s’éteindre pendant une partie.
 
 ## Panneau d’aide, autres versions, refus au rejeu
 help = Aide
@@ -130,5 +130,6 @@ help-tooltip = Les phases de ce jeu et ce qu’il faut dire à Deputy (F1)
 help-close = Fermer
 key-f1 = F1
 settings-test-caption = Essai du son
-home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
-save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
+home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
+save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
+help-title = { $game } : aide

@@ -4,6 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::core::game::GameKind;
+use crate::core::message::Message;
 use crate::host::HelpSection;
 use crate::i18n::I18n;
 
@@ -18,12 +19,14 @@ pub fn help_ui(
     sections: &[HelpSection],
     commands: &mut Vec<Command>,
 ) {
-    let title = format!("{}: {}", kind.title(), i18n.text("help"));
+    let title = i18n.tr(&Message::new("help-title").text("game", kind.title()));
+    // The window stays within the screen: the sections scroll.
+    let room = (ctx.content_rect().height() - 200.0).max(200.0);
     egui::Window::new(RichText::new(title).size(26.0).strong())
         .id(egui::Id::unique("help-window"))
         .collapsible(false)
         .resizable(true)
-        .default_width(620.0)
+        .default_size([620.0, room + 70.0])
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 60.0))
         .show(ctx, |ui: &mut Ui| {
             if ui
@@ -38,8 +41,6 @@ pub fn help_ui(
                 commands.push(Command::ToggleHelp);
             }
             ui.separator();
-            // The window stays within the screen: the sections scroll.
-            let room = (ctx.content_rect().height() - 200.0).max(200.0);
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {

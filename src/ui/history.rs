@@ -66,11 +66,15 @@ impl HistoryPanel {
                         origin + egui::vec2(0.0, top),
                         egui::vec2(measure.width, self.tops[i + 1] - top),
                     );
-                    ui.put(
-                        rect,
-                        egui::Label::new(RichText::new(&self.texts[i]).color(color))
-                            .wrap_mode(egui::TextWrapMode::Wrap),
-                    );
+                    let row = egui::UiBuilder::new()
+                        .max_rect(rect)
+                        .layout(egui::Layout::top_down(egui::Align::LEFT));
+                    ui.scope_builder(row, |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(&self.texts[i]).color(color))
+                                .wrap_mode(egui::TextWrapMode::Wrap),
+                        );
+                    });
                 }
             });
     }
