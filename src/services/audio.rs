@@ -261,6 +261,50 @@ impl MixerOutput {
     }
 }
 
+/// The output buffer sizes tried, smallest first, in frames (5.8, 11.6 and 23.2 ms at
+/// 44.1 kHz). rodio's own default is about 50 ms; a cue waits for at most one buffer,
+/// so the smallest size the device accepts is taken (see README.md, "cue latency").
+pub const BUFFER_FRAMES: [u32; 3] = [256, 512, 1024];
+
+/// Opens the default output with the smallest buffer it accepts (from
+/// [`BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
+/// rodio's default configuration and then to any other device.
+///
+/// # Errors
+/// No device can be opened.
+fn open_sink() -> Result<rodio::MixerDeviceSink, rodio::DeviceSinkError> {
+    use rodio::cpal::traits::DeviceTrait;
+    let range = DeviceSinkBuilder::from_default_device().ok().and_then(|_| {
+        let host = rodio::cpal::default_host();
+        let device = rodio::cpal::traits::HostTrait::default_output_device(&host)?;
+        match device.default_output_config().ok()?.buffer_size() {
+            rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
+            rodio::cpal::SupportedBufferSize::Unknown => None,
+        }
+    });
+    for frames in BUFFER_FRAMES {
+        if let Some((min, max)) = range
+            && !(min..=max).contains(&frames)
+        {
+            continue;
+        }
+        let opened = DeviceSinkBuilder::from_default_device().and_then(|b| {
+            b.with_buffer_size(rodio::cpal::BufferSize::Fixed(frames))
+                .open_stream()
+        });
+        match opened {
+            Ok(sink) => {
+                log::info!(
+                    "audio output opened with a buffer of {frames} frames (device range {range:?})"
+                );
+                return Ok(sink);
+            }
+            Err(e) => log::debug!("a buffer of {frames} frames refused: {e}"),
+        }
+    }
+    DeviceSinkBuilder::open_default_sink()
+}
+
 /// The real output, through rodio.
 pub struct RodioAudio {
     pending: Option<Receiver<Result<MixerOutput, String>>>,
@@ -282,7 +326,7 @@ impl RodioAudio {
                 // debug level. Deputy's one-line notice says the rest.
                 #[cfg(target_os = "linux")]
                 let alsa_errors = alsa::Output::local_error_handler().ok();
-                let opened = DeviceSinkBuilder::open_default_sink();
+                let opened = open_sink();
                 #[cfg(target_os = "linux")]
                 if let Some(errors) = &alsa_errors {
                     let text = errors.borrow().to_string();
