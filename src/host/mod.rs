@@ -10,6 +10,7 @@
 //! The shape follows notedeck (one shell hosting several apps, each app's `ui` returning
 //! what it wants done) and egui's demo app (each demo a small type behind one trait).
 
+pub mod drill;
 pub mod table;
 
 use std::fmt::Debug;
@@ -205,6 +206,25 @@ pub trait Game: Sync {
     /// The first broken promise, in words.
     fn random_play(&self, seed: u64, players: Option<usize>, steps: usize)
     -> Result<usize, String>;
+    /// The kill drill's child: random play saved after every move ([`drill::drill_play`]).
+    ///
+    /// # Errors
+    /// The setup is refused, the game cannot be saved, or the rules break a promise.
+    fn drill_play(
+        &self,
+        storage: &Storage,
+        resume: Option<&Path>,
+        seed: u64,
+        steps: usize,
+        opened: &mut dyn FnMut(&Path),
+        saved: &mut dyn FnMut(&str),
+    ) -> Result<(), String>;
+    /// The kill drill's check of a save against the records acknowledged
+    /// ([`drill::drill_check`]). Returns the records in the file.
+    ///
+    /// # Errors
+    /// A record lost or made up, or a state that differs from a live replay.
+    fn drill_check(&self, text: &str, acked: &[String]) -> Result<Vec<String>, String>;
 }
 
 /// The registry entry of a game: [`Game`] for any [`GameDef`].
@@ -368,10 +388,8 @@ impl<G: GameDef> Game for Entry<G> {
     ) -> Result<usize, String> {
         let mut chance = RandChance::seeded(seed);
         let count = players.unwrap_or(G::Rules::PLAYERS.1);
-        let names: Vec<String> = (1..=count).map(|i| format!("Player {i}")).collect();
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let setup = G::setup(
-            Seating::from_names(&names),
+            drill::numbered_seating(count),
             &G::Prefs::default(),
             &mut chance,
         )
@@ -381,14 +399,7 @@ impl<G: GameDef> Game for Entry<G> {
         let mut accepted = 0;
         for _ in 0..steps {
             let state = journal.state();
-            let action = match G::Rules::awaited(state) {
-                Some(awaited) if awaited.automatic || chance.index(4) == 0 => {
-                    let drawn = chance.draw(&awaited.draw);
-                    G::Rules::drawn(state, &drawn)
-                        .ok_or_else(|| format!("{drawn:?} does not answer {awaited:?}"))?
-                }
-                _ => G::arbitrary_action(state, &mut |n| chance.index(n)),
-            };
+            let action = drill::random_step::<G>(state, &mut chance)?;
             let before = state.clone();
             match journal.act(action.clone()) {
                 Ok(_) => accepted += 1,
@@ -403,5 +414,21 @@ impl<G: GameDef> Game for Entry<G> {
             return Err("the replay differs from the live state".into());
         }
         Ok(accepted)
+    }
+
+    fn drill_play(
+        &self,
+        storage: &Storage,
+        resume: Option<&Path>,
+        seed: u64,
+        steps: usize,
+        opened: &mut dyn FnMut(&Path),
+        saved: &mut dyn FnMut(&str),
+    ) -> Result<(), String> {
+        drill::drill_play::<G>(storage, resume, seed, steps, opened, saved)
+    }
+
+    fn drill_check(&self, text: &str, acked: &[String]) -> Result<Vec<String>, String> {
+        drill::drill_check::<G>(text, acked)
     }
 }
