@@ -711,6 +711,10 @@ impl DeputyApp {
             self.notices
                 .push(Message::new("notice-save-failed").text("reason", problem));
         }
+        if let Some(files) = self.services.audio.take_sound_problem() {
+            self.notices
+                .push(Message::new("notice-sound-broken").text("files", files));
+        }
 
         self.top_bar_ui(ui);
         if self.screen == Screen::Table {

@@ -1,11 +1,20 @@
-//! Audio: every sound the app refers to decodes; with no audio device the app runs.
+//! Audio: every sound the app refers to decodes; with no audio device the app runs; a
+//! corrupt sound is told once and plays as silence.
+
+mod common;
 
 use std::time::{Duration, Instant};
 
+use common::kit;
+use deputy::app::Screen;
 use deputy::core::cue::{Cue, Fx, Voice};
+use deputy::core::game::GameKind;
 use deputy::games;
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, AudioStatus, DecodedSounds, Levels, RodioAudio, decode};
+use deputy::services::sounds::SoundSet;
+use deputy::settings::Settings;
+use egui_kittest::kittest::Queryable;
 
 #[test]
 fn every_sound_the_app_refers_to_decodes() {
@@ -88,4 +97,59 @@ fn with_no_audio_device_the_output_says_so_and_stays_silent() {
         Language::Fr,
         Levels::default(),
     );
+}
+
+/// A set whose one effect is not a WAV file (as a corrupt file in `sounds/` would be).
+static BROKEN: SoundSet = SoundSet {
+    folder: "broken",
+    voices: &[],
+    fx: &[("crash", b"RIFF-not-really-a-wav")],
+};
+
+#[test]
+fn a_corrupt_sound_is_listed_and_the_rest_still_decode() {
+    let sounds = DecodedSounds::decode_all(&[&BROKEN, games::sound_sets()[0]]);
+    assert_eq!(sounds.problems.len(), 1, "{:?}", sounds.problems);
+    assert!(
+        sounds.problems[0].contains("fx/broken/crash.wav"),
+        "{:?}",
+        sounds.problems
+    );
+}
+
+/// An output whose sounds could not all be decoded: it says so once, like RodioAudio.
+struct BrokenSounds(Option<String>);
+
+impl AudioOut for BrokenSounds {
+    fn play(&mut self, _cue: &Cue, _language: Language, _levels: Levels) {}
+    fn status(&mut self) -> AudioStatus {
+        AudioStatus::On
+    }
+    fn take_sound_problem(&mut self) -> Option<String> {
+        self.0.take()
+    }
+}
+
+#[test]
+fn a_corrupt_sound_is_told_once_and_deputy_plays_on() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sounds = DecodedSounds::decode_all(&[&BROKEN]);
+    let problem = sounds.problems.join("; ");
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(BrokenSounds(Some(problem))),
+        Settings::default(),
+    );
+    h.get_by_label_contains("Some sounds cannot be played (fx/broken/crash.wav");
+    for _ in 0..3 {
+        h.run();
+    }
+    assert_eq!(
+        h.state().notices.len(),
+        1,
+        "told once: {:?}",
+        h.state().notices
+    );
+    kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+    assert_eq!(h.state().screen(), Screen::Table, "the game goes on");
 }

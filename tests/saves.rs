@@ -252,3 +252,40 @@ fn duel_preferences_kept_by_deputy_0_1_move_under_the_game() {
     assert_eq!(prefs.caller_tempo_ms, 1500);
     assert!(!prefs.options.hat_rule);
 }
+
+#[test]
+fn the_app_says_once_that_saving_stopped_and_the_game_goes_on_in_memory() {
+    use deputy::core::game::GameKind;
+    use deputy::games::duel::DuelGame;
+    use deputy::games::duel::rules::Phase;
+    use egui_kittest::kittest::Queryable;
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = common::kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("test")),
+        Settings::default(),
+    );
+    // The data directory stops being writable after start: a file where games go.
+    let games = dir.path().join("games");
+    fs::remove_dir_all(&games).expect("remove games/");
+    fs::write(&games, b"not a directory").expect("block");
+    common::kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+    h.get_by_label_contains("Saving stopped working");
+    common::kit::click(&mut h, "Start shooting");
+    for _ in 0..3 {
+        h.run();
+    }
+    let told = h
+        .state()
+        .notices
+        .iter()
+        .filter(|n| n.id == "notice-save-failed")
+        .count();
+    assert_eq!(told, 1, "told once");
+    let state = common::kit::state::<DuelGame>(&h);
+    assert!(
+        matches!(state.phase, Phase::Shooting { .. }),
+        "the game went on in memory"
+    );
+}

@@ -81,6 +81,7 @@ ago-days = { $n ->
     }
 notice-no-data-dir = Games cannot be saved: the data directory cannot be written ({ $reason }). This game goes on in memory.
 notice-save-failed = Saving stopped working ({ $reason }). The game goes on in memory; it will be lost when Deputy closes.
+notice-sound-broken = Some sounds cannot be played ({ $files }): they stay silent, and their captions still show.
 notice-delete-failed = The game could not be deleted ({ $reason }).
 notice-recovered = { $file } ended with an incomplete line { $line } (Deputy was stopped while saving); it was dropped and everything before it recovered.
 notice-nothing-to-resume = There is no game in progress to continue.

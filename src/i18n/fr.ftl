@@ -81,6 +81,7 @@ ago-days = { $n ->
     }
 notice-no-data-dir = Les parties ne peuvent pas être sauvegardées : le dossier de données n’est pas accessible en écriture ({ $reason }). La partie continue en mémoire.
 notice-save-failed = La sauvegarde ne fonctionne plus ({ $reason }). La partie continue en mémoire ; elle sera perdue à la fermeture de Deputy.
+notice-sound-broken = Certains sons ne peuvent pas être joués ({ $files }) : ils restent muets, et leurs sous-titres s’affichent toujours.
 notice-delete-failed = La partie n’a pas pu être supprimée ({ $reason }).
 notice-recovered = { $file } se terminait par une ligne { $line } incomplète (Deputy a été arrêté pendant une sauvegarde) ; elle a été écartée et tout ce qui précède récupéré.
 notice-nothing-to-resume = Aucune partie en cours à continuer.

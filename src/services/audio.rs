@@ -57,6 +57,11 @@ pub trait AudioOut {
     fn play(&mut self, cue: &Cue, language: Language, levels: Levels);
     /// Whether sound can be heard.
     fn status(&mut self) -> AudioStatus;
+    /// Sound files that could not be decoded (they play as silence, their captions still
+    /// show), as one line naming them; `Some` once, then `None`.
+    fn take_sound_problem(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// A sound as it was handed to the output, for tests and benchmarks.
@@ -310,6 +315,7 @@ pub struct RodioAudio {
     pending: Option<Receiver<Result<MixerOutput, String>>>,
     output: Option<MixerOutput>,
     status: AudioStatus,
+    sound_problem: Option<String>,
 }
 
 impl RodioAudio {
@@ -364,6 +370,7 @@ impl RodioAudio {
             pending: Some(rx),
             output: None,
             status,
+            sound_problem: None,
         }
     }
 
@@ -371,6 +378,8 @@ impl RodioAudio {
         let Some(rx) = &self.pending else { return };
         match rx.try_recv() {
             Ok(Ok(output)) => {
+                let problems = &output.sounds.problems;
+                self.sound_problem = (!problems.is_empty()).then(|| problems.join("; "));
                 self.output = Some(output);
                 self.status = AudioStatus::On;
                 self.pending = None;
@@ -400,5 +409,10 @@ impl AudioOut for RodioAudio {
     fn status(&mut self) -> AudioStatus {
         self.poll();
         self.status.clone()
+    }
+
+    fn take_sound_problem(&mut self) -> Option<String> {
+        self.poll();
+        self.sound_problem.take()
     }
 }
