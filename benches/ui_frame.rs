@@ -22,7 +22,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use criterion::{Criterion, criterion_group};
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
+use deputy::core::game::GameKind;
 use deputy::core::journal::Journal;
+use deputy::core::save::{self, FORMAT_VERSION, Record, SaveHeader};
 use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::{Duel, Phase};
 use deputy::host::{GameTable, Table};
@@ -94,6 +96,11 @@ const SCENES: &[Scene] = &[
         write: |s| write_duel_save(s, true),
         check: |t| check_duel(t, true),
     },
+    Scene {
+        name: "Saloon, 6 brawlers, statuses and a knock-out",
+        write: write_saloon_save,
+        check: check_saloon,
+    },
 ];
 
 /// Duel's most: 5 players.
@@ -137,6 +144,117 @@ fn check_duel(table: &dyn Table, dialog: bool) {
         .expect("a duel on the table");
     assert_eq!(table.state().duelists.len(), DUEL_PLAYERS);
     assert_eq!(table.state().pending().is_empty(), !dialog);
+}
+
+/// Saloon's most: 6 brawlers.
+const SALOON_PLAYERS: usize = 6;
+
+/// Writes a 6-brawler brawl with at least 1,000 history lines: blows round the table
+/// (kicks blocked, punches with a chair), then a table, points taken by hand, a
+/// knock-out, a head-butt that stuns and a fall through a table, so that every card
+/// shows a status or a low figure. Returns the number of history lines.
+fn write_saloon_save(storage: &Storage) -> usize {
+    use deputy::core::players::Seating;
+    use deputy::games::saloon::rules::{
+        AttackCard, Blow, DefenceCard, EventCard, ObjectCard, Saloon, SaloonAction, SaloonSetup,
+    };
+    let names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"];
+    let setup = SaloonSetup {
+        seating: Seating::from_names(&names[..SALOON_PLAYERS]),
+    };
+    let mut journal = Journal::<Saloon>::new(setup.clone()).expect("setup");
+    let mut actions = Vec::new();
+    let mut act = |journal: &mut Journal<Saloon>, action: SaloonAction| {
+        journal.act(action.clone()).expect("legal");
+        actions.push(action);
+    };
+    let lines = |journal: &Journal<Saloon>| journal.history().iter().map(Vec::len).sum::<usize>();
+    let mut k = 0usize;
+    while lines(&journal) < HISTORY_LINES {
+        let s = journal.state();
+        let defender = (s.aggressor + 1) % SALOON_PLAYERS;
+        let blow = if k.is_multiple_of(3) {
+            Blow {
+                object: Some(ObjectCard::Chair),
+                defence: Some(DefenceCard::ToughGuy),
+                ..Blow::new(defender, AttackCard::Punch)
+            }
+        } else {
+            Blow {
+                defence: Some(DefenceCard::Block),
+                ..Blow::new(defender, AttackCard::Kick)
+            }
+        };
+        act(&mut journal, SaloonAction::Strike(blow));
+        k += 1;
+    }
+    let next = |journal: &Journal<Saloon>| (journal.state().aggressor + 1) % SALOON_PLAYERS;
+    let n = next(&journal);
+    act(
+        &mut journal,
+        SaloonAction::PlayEvent {
+            card: EventCard::Table,
+            hit: Vec::new(),
+            next: Some(n),
+        },
+    );
+    for (brawler, points) in [(0, 3), (2, 6), (3, 10), (4, 5)] {
+        for _ in 0..points {
+            act(&mut journal, SaloonAction::Adjust { brawler, delta: -1 });
+        }
+    }
+    for attack in [AttackCard::ThroughTable, AttackCard::HeadButt] {
+        // An aggressor free to attack, and a defender without a table.
+        let s = journal.state();
+        let free = |i: usize| s.brawlers[i].is_standing() && s.brawlers[i].statuses().is_empty();
+        let attacker = (0..SALOON_PLAYERS).find(|&i| free(i)).expect("an attacker");
+        let defender = (1..SALOON_PLAYERS)
+            .map(|d| (attacker + d) % SALOON_PLAYERS)
+            .find(|&i| free(i))
+            .expect("someone to hit");
+        if attacker != s.aggressor {
+            act(
+                &mut journal,
+                SaloonAction::SetAggressor { brawler: attacker },
+            );
+        }
+        act(
+            &mut journal,
+            SaloonAction::Strike(Blow::new(defender, attack)),
+        );
+    }
+    let header = SaveHeader {
+        format: FORMAT_VERSION,
+        game: GameKind::Saloon,
+        app_version: env!("CARGO_PKG_VERSION").to_owned(),
+        created_unix_secs: 0,
+        setup: serde_json::to_value(&setup).expect("setup to JSON"),
+    };
+    let mut text = save::header_line(&header).expect("header");
+    for action in &actions {
+        text.push_str(&save::record_line(&Record::Act(action.clone())).expect("record"));
+    }
+    std::fs::write(storage.games_dir().join("saloon-busy.jsonl"), text).expect("write save");
+    lines(&journal)
+}
+
+fn check_saloon(table: &dyn Table) {
+    use deputy::games::saloon::SaloonGame;
+    let table = table
+        .as_any()
+        .downcast_ref::<GameTable<SaloonGame>>()
+        .expect("a saloon on the table");
+    let s = table.state();
+    assert_eq!(s.brawlers.len(), SALOON_PLAYERS);
+    assert!(!s.is_over());
+    assert_eq!(s.knocked_out.len(), 1);
+    assert!(
+        s.brawlers
+            .iter()
+            .filter(|b| !b.statuses().is_empty())
+            .count()
+            >= 2
+    );
 }
 
 /// The app, resumed onto the table, and the egui context it runs in.

@@ -51,9 +51,9 @@ fn an_unknown_game_lists_the_choices() {
 
 #[test]
 fn a_game_not_yet_available_is_refused_clearly() {
-    let args = Args::try_parse_from(["deputy", "--game", "saloon"]).expect("a known name");
+    let args = Args::try_parse_from(["deputy", "--game", "colt-express"]).expect("a known name");
     assert!(matches!(args.check(), Err(ArgsError::NotAvailable { .. })));
-    let out = deputy(&["--game", "saloon"]);
+    let out = deputy(&["--game", "colt-express"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("available now: duel"));
 }

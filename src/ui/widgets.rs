@@ -107,6 +107,89 @@ pub fn chambers(ui: &mut Ui, full: u8, of: u8, size: f32) {
     }
 }
 
+/// A large counter with −1 and +1 buttons on either side (a KO track, a stock of
+/// tokens): what [`stepper`] shows and how it is named.
+#[derive(Clone, Copy, Debug)]
+pub struct Stepper<'a> {
+    /// The value as shown ("7").
+    pub value: &'a str,
+    /// The value's accessible label ("Bob: 7 KO points").
+    pub value_label: &'a str,
+    /// The value's colour.
+    pub value_colour: Color32,
+    /// The value's size, in points.
+    pub value_size: f32,
+    /// The −1 button's accessible label ("Bob −1").
+    pub minus_label: &'a str,
+    /// The +1 button's accessible label.
+    pub plus_label: &'a str,
+    /// Why −1 is disabled, if it is (its tooltip).
+    pub minus_why: Option<&'a str>,
+    /// Why +1 is disabled, if it is.
+    pub plus_why: Option<&'a str>,
+    /// The buttons' tooltip (their keys).
+    pub tooltip: Option<&'a str>,
+}
+
+/// Draws a [`Stepper`]: a −1 button, the value, a +1 button, each button square and
+/// `value_size` × 0.75 high. Returns −1 or +1 when a button was clicked.
+pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
+    let side = (stepper.value_size * 0.75).max(48.0);
+    let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
+        let button = egui::Button::new(RichText::new(text).size(side * 0.5).strong())
+            .min_size(Vec2::splat(side));
+        let enabled = why.is_none();
+        let response = ui.add_enabled(enabled, button);
+        let label = label.to_owned();
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+        with_tips(response, stepper.tooltip, why).clicked()
+    };
+    let mut delta = None;
+    ui.horizontal(|ui| {
+        if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
+            delta = Some(-1);
+        }
+        let response = ui.add(
+            egui::Label::new(
+                RichText::new(stepper.value)
+                    .size(stepper.value_size)
+                    .strong()
+                    .color(stepper.value_colour),
+            )
+            .selectable(false),
+        );
+        let label = stepper.value_label.to_owned();
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+        if step(ui, "+1", stepper.plus_label, stepper.plus_why) {
+            delta = Some(1);
+        }
+    });
+    delta
+}
+
+/// A track of `of` boxes, the first `full` filled in `colour` (a KO track, a hat
+/// track), each `size` points wide.
+pub fn track(ui: &mut Ui, full: u8, of: u8, size: f32, colour: Color32) {
+    let gap = size * 0.25;
+    let width = f32::from(of) * (size + gap);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, size), Sense::hover());
+    let fg = ui.visuals().strong_text_color();
+    for i in 0..of {
+        let left = rect.left() + f32::from(i) * (size + gap);
+        let cell = egui::Rect::from_min_size(egui::pos2(left, rect.top()), Vec2::splat(size));
+        if i < full {
+            ui.painter().rect_filled(cell, size * 0.2, colour);
+        } else {
+            ui.painter().rect_stroke(
+                cell.shrink(1.0),
+                size * 0.2,
+                egui::Stroke::new(2.0, fg.gamma_multiply(0.5)),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+}
+
 /// A player's card on the table: a frame in the player's colour (dimmed when the player
 /// is out), `width` wide, its contents stacked vertically.
 pub fn player_card<R>(

@@ -1,0 +1,207 @@
+# Saloon : messages en français. Chaque id ici doit aussi être dans en.ftl (un test le vérifie).
+
+saloon-description = Une bagarre de saloon : Deputy tient les points de KO, fait le calcul de chaque coup et dit qui attaque ensuite.
+saloon-none = aucune
+saloon-list = { $head }, { $tail }
+
+## Cartes
+saloon-attack-punch = Coup de poing
+saloon-attack-kick = Coup de pied
+saloon-attack-throw = Lancer un objet
+saloon-attack-head-butt = Coup de boule
+saloon-attack-roundhouse = Roundhouse
+saloon-attack-jump-bar = Saut sur le comptoir
+saloon-attack-jump-table = Sauter de la table
+saloon-attack-through-table = Chute sur une table
+saloon-attack-spit = Cracher à la figure
+saloon-object-barrel = Tonneau de bière
+saloon-object-whiskey = Bouteille de whiskey
+saloon-object-spittoon = Crachoir
+saloon-object-chair = Chaise
+saloon-follow-berserker = Berserker
+saloon-follow-cursing = Insultes
+saloon-follow-window = Vol plané par la fenêtre
+saloon-follow-hat = Chapeau enfoncé
+saloon-follow-pal = Viens par ici, l'ami
+saloon-follow-two = Deux d'un coup
+saloon-help-oops = Oups
+saloon-help-battle-cry = Cri de guerre
+saloon-help-hold = Contenir le défenseur
+saloon-defence-block = Contre
+saloon-defence-dodge = Esquive
+saloon-defence-counter = Contre-attaque
+saloon-defence-tough = Gros dur
+saloon-defence-shield = Bouclier humain
+saloon-defence-gaze = Regard d'acier
+saloon-event-barkeeper = Tenancier
+saloon-event-can-can = Danseuse de cancan
+saloon-event-doctor = Médecin
+saloon-event-pianist = Pianiste
+saloon-event-table = Table
+saloon-event-whiskey = Whiskey, bu
+saloon-status-stunned = étourdi pour un tour
+saloon-status-cannot-attack = privé d'attaque au prochain tour
+saloon-status-distracted = distrait : ne peut pas attaquer
+saloon-status-table = derrière une table
+
+## Refus
+saloon-refuse-no-such-brawler = Ce bagarreur n'existe pas.
+saloon-refuse-over = La bagarre est finie.
+saloon-refuse-knocked-out = { $name } est K.O. et hors du jeu.
+saloon-refuse-full = { $name } a déjà { $max } points de KO, le maximum.
+saloon-refuse-bad-delta = Un changement rapide, c'est un point de moins ou un point de plus.
+saloon-refuse-cannot-attack = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : jouez un événement ou donnez une carte.
+saloon-refuse-stunned-no-card = { $name } est étourdi et ne joue aucune carte ce tour-ci : donnez une carte pour passer la main.
+saloon-refuse-same-brawler = Un bagarreur ne peut pas tenir deux rôles dans le même coup, ni se désigner lui-même.
+saloon-refuse-object-not-allowed = Cette attaque ne prend pas d'objet : seuls le coup de poing, le roundhouse et le lancer en prennent.
+saloon-refuse-object-needed = Lancer un objet demande une carte objet.
+saloon-refuse-second-needed = Cette carte désigne un second bagarreur : choisissez lequel.
+saloon-refuse-second-not-needed = Un second bagarreur ne va qu'avec « Viens par ici, l'ami » ou « Deux d'un coup ».
+saloon-refuse-partner-attack = Choisissez la carte d'attaque de l'ami qui se joint au coup.
+saloon-refuse-helper = La carte d'aide vient d'un troisième bagarreur, ni l'agresseur ni le défenseur.
+saloon-refuse-cannot-defend = { $name } ne peut pas se défendre ({ $why }).
+saloon-refuse-shield-needed = Choisissez le bagarreur pris comme bouclier humain.
+saloon-refuse-shield-not-played = Un bouclier humain ne va qu'avec la carte « Bouclier humain » du défenseur.
+saloon-refuse-stunned-help = { $name } est étourdi et ne joue aucune carte ce tour-ci.
+saloon-refuse-next-needed = Choisissez qui attaque ensuite.
+saloon-refuse-hit-not-barkeeper = Seul le tenancier frappe les bagarreurs.
+saloon-refuse-nothing-changes = Rien ne change : c'est déjà le cas.
+saloon-refuse-already-aggressor = { $name } attaque déjà.
+
+## Le calcul d'un coup, ligne par ligne
+saloon-step-attack = { $card } : { $damage }
+saloon-step-object = + { $card } ({ $damage }) = { $total }
+saloon-step-object-thrown = + { $card } lancé ({ $damage } + 2) = { $total }
+saloon-step-berserker = Berserker : × 2 = { $total }
+saloon-step-partner = Viens par ici, l'ami : { $name } se joint avec { $card } ({ $damage }), qui n'est pas paré
+saloon-step-tripped = Oups : { $helper } fait un croche-pied à { $attacker }, qui subit ses propres { $damage }
+saloon-step-trip-dodged = Oups : { $attacker } esquive le croche-pied de { $helper }
+saloon-step-no-defence = { $name } ne peut pas se défendre ({ $why })
+saloon-step-block = { $name } : { $card }, { $before } − 2 = { $after }
+saloon-step-cancelled = { $name } : { $card } annule l'attaque ({ $before } à 0)
+saloon-step-no-effect = { $name } : { $card } ne fait rien contre cette attaque
+saloon-step-counter = { $name } : { $card }, les { $before } se retournent contre { $attacker }
+saloon-step-shield = { $name } : { $card }, { $shield } prend le coup
+saloon-step-table = La table de { $name } arrête l'attaque et se brise
+saloon-step-loss = { $points ->
+        [0] { $name } ne perd rien ({ $from } points de KO)
+        [one] { $name } perd 1 point : de { $from } à { $to }
+       *[other] { $name } perd { $points } points : de { $from } à { $to }
+    }
+saloon-step-knocked-out = { $name } est K.O. !
+saloon-step-status = { $name } est { $status }
+saloon-step-spit = { $attacker } tire 2 cartes au hasard de la main de { $name } et les défausse
+saloon-step-cursing = Insultes : { $attacker } pioche 2 cartes de plus
+saloon-step-window = Vol plané : { $attacker } frappe { $name } encore une fois
+saloon-step-next = { $name } attaque ensuite
+
+## Historique
+saloon-history-adjust = Tour { $turn } : { $name } passe de { $from } à { $to } points de KO (à la main)
+saloon-history-blow = Tour { $turn } : { $attacker } attaque { $defender } ({ $cards } : { $damage })
+saloon-history-event = Tour { $turn } : { $name } joue { $card }
+saloon-history-healed = { $name } reprend des points de KO : de { $from } à { $to }
+saloon-history-barkeeper-hit = Le tenancier frappe { $name } : de { $from } à { $to }
+saloon-history-give = Tour { $turn } : { $from } donne une carte à { $to }, qui attaque ensuite
+saloon-history-status-on = { $name } est { $status } (à la main)
+saloon-history-status-off = { $name } n'est plus { $status } (à la main)
+saloon-history-aggressor = { $name } attaque maintenant (à la main)
+saloon-history-knocked-out = { $name } est K.O. ({ $order }e à tomber)
+saloon-history-winner = Le vainqueur est { $name } !
+saloon-history-no-winner = Plus personne n'est debout.
+saloon-caption-attacks = { $name } attaque !
+saloon-caption-barkeeper = Le tenancier ! Défendez-vous ou perdez 2.
+saloon-summary-turn = Tour { $turn }, { $standing } debout
+saloon-summary-won = { $name } a gagné
+saloon-summary-no-winner = Plus personne debout
+
+## La table
+saloon-options-note = Chaque bagarreur commence à 10 points de KO. Le premier joueur choisit le premier adversaire ; Deputy tient le reste.
+saloon-turn = Tour { $turn }
+saloon-attacks-tag = ATTAQUE
+saloon-draw = { $name } pioche 2 cartes (puis peut en échanger une), jamais plus de { $limit } en main.
+saloon-draw-cursing = { $name } pioche { $cards } cartes (insultes : peut garder plus de { $limit } cartes un moment), et peut en échanger une.
+saloon-knocked-out-order = K.O., dans l'ordre : { $names }
+saloon-minus-label = { $name } −1
+saloon-plus-label = { $name } +1
+saloon-ko-label = { $name } : { $ko } points de KO
+saloon-counter-keys = Touches : 1 à 6 choisissent le bagarreur, puis − ou Bas retire un point, + ou Haut en rend un
+saloon-knocked-out-tag = K.O. (numéro { $order })
+saloon-clear-status = Retirer : { $name } est { $status }
+saloon-clear-status-tip = Cliquez pour retirer cet état à la main
+saloon-selected = Les touches agissent ici
+saloon-make-aggressor = { $name } attaque maintenant
+saloon-make-aggressor-tip = À la main : quand les cartes désignent quelqu'un d'autre
+saloon-choose-brawler = Choisissez d'abord un bagarreur : touches 1 à 6, ou Gauche et Droite.
+saloon-blow-button = Coup de { $name }…
+saloon-event-button = Événement ou whiskey…
+saloon-give-button = Donner une carte…
+saloon-key-e = E
+saloon-key-g = G
+saloon-table-keys = Touches : Espace le coup, E un événement, G donner une carte, 1 à 6 ou Gauche/Droite choisissent un bagarreur, − / + ses points de KO, Ctrl+Z annule.
+saloon-chip-stunned = ÉTOURDI
+saloon-chip-cannot-attack = PRIVÉ D'ATTAQUE
+saloon-chip-distracted = DISTRAIT
+saloon-chip-table = TABLE
+
+## Le calcul d'un coup
+saloon-blow-title = { $name } attaque
+saloon-defender = Défenseur :
+saloon-defender-option = Défenseur { $name }
+saloon-row-attack = Attaque
+saloon-row-object = Objet
+saloon-row-follow-up = Coup
+saloon-partner = L'ami :
+saloon-partner-option = L'ami { $name }
+saloon-row-partner-attack = Attaque de l'ami
+saloon-second = Second défenseur :
+saloon-second-option = Second défenseur { $name }
+saloon-row-second-defence = Seconde défense
+saloon-row-help = Aide
+saloon-helper = Aide de :
+saloon-helper-option = Aide de { $name }
+saloon-oops-dodged = L'agresseur esquive le croche-pied
+saloon-row-defence = Défense
+saloon-shield = Bouclier :
+saloon-shield-option = Bouclier { $name }
+saloon-preview-title = Le coup, ligne par ligne
+saloon-blow-incomplete = Choisissez le défenseur et la carte d'attaque.
+saloon-blow-keys = Gauche/Droite choisissent le défenseur, Entrée applique le coup, Échap ferme. Rien ne change avant d'appliquer le coup ; Ctrl+Z l'annule.
+saloon-apply-blow = Appliquer le coup
+
+## Événements et cartes données
+saloon-event-title = { $name } joue un événement au lieu d'attaquer
+saloon-row-event = Événement
+saloon-barkeeper-who = Qui n'a pas pu jouer de défense contre le tenancier ?
+saloon-hit-option = { $name } est frappé
+saloon-next = Prochain agresseur :
+saloon-next-option = Ensuite { $name }
+saloon-choose-event = Choisissez la carte jouée.
+saloon-event-confirm = Jouer la carte
+saloon-hint-barkeeper = Chaque bagarreur, en commençant par le joueur, joue une défense ou perd 2 ; le premier qui n'a pas pu attaque ensuite.
+saloon-hint-can-can = Le prochain agresseur est distrait et ne peut pas attaquer.
+saloon-hint-doctor = Le joueur reprend 2 points de KO (jamais plus de 10).
+saloon-hint-pianist = Le joueur reprend 2 points de KO (jamais plus de 10).
+saloon-hint-table = La table reste devant le joueur et arrête le prochain coup qui tombe sur lui.
+saloon-hint-whiskey = Une bouteille de whiskey bue au lieu d'être lancée : 1 point de KO de plus.
+saloon-give-title = { $name } donne une carte
+saloon-give-help = Sans attaque à jouer (ou sans envie), l'agresseur donne une carte quelconque à un autre bagarreur, qui attaque ensuite. Celui-ci peut dépasser 5 cartes.
+saloon-give-to = Donner à :
+saloon-give-to-option = Donner à { $name }
+saloon-choose-receiver = Choisissez qui reçoit la carte.
+saloon-give-confirm = Donner la carte
+
+## Aide (F1)
+saloon-help-goal-title = Le jeu
+saloon-help-goal = De trois à six bagarreurs se battent dans un saloon à coups de cartes. Chacun commence à 10 points de KO ; à 0, il est K.O. et quitte la partie. Le dernier debout gagne. Vous gardez les cartes ; Deputy est la piste de KO qui manque à la boîte, fait le calcul de chaque coup et retient les états et qui attaque ensuite.
+saloon-help-quick-title = Suivi rapide
+saloon-help-quick = Chaque bagarreur a un grand compteur de KO avec −1 et +1. Cliquez-les, ou choisissez un bagarreur avec les touches 1 à 6 (ou Gauche et Droite) et appuyez sur − ou Bas pour retirer un point, + ou Haut pour en rendre un. Un compteur ne dépasse jamais 10 ; à 0 le bagarreur est K.O. pour de bon. Chaque changement va dans l'historique et Ctrl+Z l'annule. Beaucoup de tables n'ont besoin que de cela.
+saloon-help-blow-title = Calculer un coup
+saloon-help-blow = Appuyez sur Espace (ou le bouton du coup) quand l'agresseur attaque. Choisissez le défenseur, puis les cartes jouées : l'attaque, un objet si l'attaque en prend un (coup de poing, roundhouse, lancer), un coup, une aide avec celui qui la joue, et la défense. À droite, Deputy montre le calcul ligne par ligne ; rien ne change avant Entrée (Appliquer le coup). Une carte qui désigne un second bagarreur (viens par ici, l'ami ; deux d'un coup ; bouclier humain) demande lequel.
+saloon-help-order-title = Comment un coup se compte
+saloon-help-order = L'attaque plus l'objet (plus 2 si l'objet est lancé), puis le coup (berserker double), puis l'aide (oups retourne le coup contre l'agresseur ; cri de guerre et contenir empêchent la défense), puis la défense (contre retire 2 ; esquive arrête une attaque avec objet ; regard d'acier une attaque sans objet ; gros dur ignore 3 ou moins ; contre-attaque la retourne contre l'agresseur ; bouclier humain met quelqu'un d'autre devant), puis une table arrête tout. La perte ne descend jamais sous 0. Un état (étourdi, privé d'attaque) ne frappe qu'un bagarreur qui a perdu au moins un point.
+saloon-help-turn-title = À qui le tour
+saloon-help-turn = Après un coup, celui qui l'a pris attaque ensuite, sauf si une carte en désigne un autre (cri de guerre : celui qui aide ; vol plané : l'agresseur encore) ; si celui-là est K.O., l'agresseur rejoue. L'agresseur pioche alors 2 cartes (4 avec insultes) et peut en échanger une, jamais plus de 5 en main. Un agresseur qui ne peut ou ne veut pas attaquer joue un événement ou un whiskey (E) et désigne le prochain agresseur, ou donne une carte (G) à quelqu'un, qui attaque ensuite. « attaque maintenant » sur une carte change l'agresseur à la main.
+saloon-help-statuses-title = États
+saloon-help-statuses = Étourdi (coup de boule, sauter de la table) : le bagarreur ne joue aucune carte jusqu'à la fin du tour suivant, ni attaque, ni défense, ni aide. Privé d'attaque (chute sur une table, crachoir, tonneau) et distrait (danseuse de cancan) : le prochain tour du bagarreur comme agresseur se passe sans attaque. Une table protège son propriétaire du prochain coup. Deputy retire chaque état quand il s'achève ; cliquez un état sur une carte pour le retirer à la main.
+saloon-help-end-title = La fin
+saloon-help-end = Deputy annonce chaque K.O. avec une cloche et en garde l'ordre. Quand il ne reste qu'un bagarreur, Deputy annonce le vainqueur. Ctrl+Z annule n'importe quelle étape, même le dernier coup.
