@@ -6,6 +6,8 @@
 //! Each iteration is one headless `egui::Context::run_ui` calling `DeputyApp::frame_ui`;
 //! a second figure adds the tessellation the renderer would ask for (still CPU). Duel's
 //! scenes: a tier called with the caller paused, and the shot dialog open over it.
+//! Fast West's (8 cowboys): the Indians' outcome open under the row of cards, and the
+//! final duel's form.
 //! Target: under 2 ms median.
 //!
 //! A counting allocator then checks "no per-frame allocation growth": live heap bytes
@@ -24,9 +26,15 @@ use criterion::{Criterion, criterion_group};
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
 use deputy::core::game::GameKind;
 use deputy::core::journal::Journal;
+use deputy::core::players::Seating;
 use deputy::core::save::{self, FORMAT_VERSION, Record, SaveHeader};
 use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::{Duel, Phase};
+use deputy::games::fast_west::FastWestGame;
+use deputy::games::fast_west::rules::{
+    Card, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestSetup, Mode, Outcome,
+    Phase as FwPhase, Visible as FwVisible,
+};
 use deputy::host::{GameTable, Table};
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
@@ -101,7 +109,137 @@ const SCENES: &[Scene] = &[
         write: write_saloon_save,
         check: check_saloon,
     },
+    Scene {
+        name: "Fast West, 8 players, Indians outcome open",
+        write: |s| write_fast_west_save(s, FastWestStop::Indians),
+        check: |t| check_fast_west(t, FastWestStop::Indians),
+    },
+    Scene {
+        name: "Fast West, 8 players, final duel form",
+        write: |s| write_fast_west_save(s, FastWestStop::Duel),
+        check: |t| check_fast_west(t, FastWestStop::Duel),
+    },
 ];
+
+/// Fast West's most: 8 cowboys.
+const FAST_WEST_PLAYERS: usize = 8;
+
+/// Where a Fast West scene stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FastWestStop {
+    /// The Indians' outcome panel (a number entry per cowboy) under the row of cards.
+    Indians,
+    /// The final duel's form (a bullet and a target per cowboy).
+    Duel,
+}
+
+/// Writes an 8-cowboy game of Fast West with the real cards and at least 1,000
+/// history lines: every flip is chosen so that no duel comes (an event is flipped when
+/// a cactus would complete the row), every event resolved, until the stop is reached.
+/// Returns the number of history lines.
+fn write_fast_west_save(storage: &Storage, stop: FastWestStop) -> usize {
+    let names = ["Clint", "Reno", "Lee", "Eli", "Gian", "Tuco", "Ned", "Jill"];
+    let setup = FastWestSetup {
+        seating: Seating::from_names(&names[..FAST_WEST_PLAYERS]),
+        options: FastWestOptions {
+            mode: Mode::RealCards,
+        },
+        circle: (2..=FAST_WEST_PLAYERS as u8).collect(),
+    };
+    let mut journal = Journal::<FastWest>::new(setup.clone()).expect("setup");
+    let mut actions = Vec::new();
+    let mut kinds = EventKind::ALL.iter().copied().cycle();
+    loop {
+        let lines: usize = journal.history().iter().map(Vec::len).sum();
+        let s = journal.state().clone();
+        let enough = lines >= HISTORY_LINES;
+        let action = match &s.phase {
+            FwPhase::Outcome {
+                event,
+                flipper,
+                number,
+            } => {
+                if enough && stop == FastWestStop::Indians && *event == EventKind::Indians {
+                    break;
+                }
+                let p = *flipper;
+                match event {
+                    EventKind::Indians => FastWestAction::Resolve(Outcome::Indians {
+                        held: (0..FAST_WEST_PLAYERS).map(|i| u8::from(i == p)).collect(),
+                    }),
+                    EventKind::Bandits => {
+                        FastWestAction::Resolve(Outcome::Bandits { losers: vec![p] })
+                    }
+                    EventKind::Roulette if number.is_none() => FastWestAction::NameNumber(1),
+                    EventKind::Roulette => FastWestAction::Resolve(Outcome::Roulette { drew: p }),
+                    _ => FastWestAction::Resolve(Outcome::Slowest { player: p }),
+                }
+            }
+            FwPhase::Duel => {
+                assert!(enough, "a duel came early, at {lines} lines");
+                break;
+            }
+            FwPhase::Flipping => {
+                // A cactus unless it would complete the row (or the scene wants a duel).
+                let mut row = s.visible.clone();
+                row[s.turn] = FwVisible::Cactus;
+                let duel = row.iter().all(|v| *v == FwVisible::Cactus);
+                let want_duel = enough && stop == FastWestStop::Duel;
+                let cactus = s.may_tell(Card::Cactus).is_ok() && (!duel || want_duel);
+                if cactus {
+                    FastWestAction::TellFlip(Card::Cactus)
+                } else {
+                    let kind = (0..12)
+                        .map(|_| kinds.next().unwrap_or(EventKind::Child))
+                        .find(|k| s.may_tell(Card::Event(*k)).is_ok())
+                        .expect("an event can be told");
+                    FastWestAction::TellFlip(Card::Event(kind))
+                }
+            }
+            FwPhase::Dealing | FwPhase::Over(_) => unreachable!("real cards never deal"),
+        };
+        journal.act(action.clone()).expect("legal");
+        actions.push(action);
+        assert!(
+            actions.len() < 100_000,
+            "the script never reached the state"
+        );
+    }
+    let lines = journal.history().iter().map(Vec::len).sum();
+    let header = SaveHeader {
+        format: FORMAT_VERSION,
+        game: GameKind::FastWest,
+        app_version: "bench".into(),
+        created_unix_secs: 0,
+        setup: serde_json::to_value(&setup).expect("setup to JSON"),
+    };
+    let mut text = save::header_line(&header).expect("header");
+    for action in &actions {
+        text.push_str(&save::record_line(&Record::Act(action.clone())).expect("record"));
+    }
+    let path = storage.games_dir().join("fast-west-busy.jsonl");
+    std::fs::write(path, text).expect("write save");
+    lines
+}
+
+fn check_fast_west(table: &dyn Table, stop: FastWestStop) {
+    let table = table
+        .as_any()
+        .downcast_ref::<GameTable<FastWestGame>>()
+        .expect("Fast West on the table");
+    let s = table.state();
+    assert_eq!(s.cowboys.len(), FAST_WEST_PLAYERS);
+    match stop {
+        FastWestStop::Indians => assert!(matches!(
+            s.phase,
+            FwPhase::Outcome {
+                event: EventKind::Indians,
+                ..
+            }
+        )),
+        FastWestStop::Duel => assert_eq!(s.phase, FwPhase::Duel),
+    }
+}
 
 /// Duel's most: 5 players.
 const DUEL_PLAYERS: usize = 5;

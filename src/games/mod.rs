@@ -3,6 +3,7 @@
 //! folder and one line here (see README.md, "Adding a game").
 
 pub mod duel;
+pub mod fast_west;
 pub mod saloon;
 
 use std::path::Path;
@@ -15,7 +16,7 @@ use crate::services::sounds::{self, SoundSet};
 pub use crate::host::SavedSummary;
 
 /// Every game this build plays, in the order Home shows them.
-pub static GAMES: &[&dyn Game] = &[&duel::ENTRY, &saloon::ENTRY];
+pub static GAMES: &[&dyn Game] = &[&duel::ENTRY, &fast_west::ENTRY, &saloon::ENTRY];
 
 /// The registry entry of a game, if this build plays it.
 #[must_use]
