@@ -3,6 +3,7 @@
 //! folder and one line here (see README.md, "Adding a game").
 
 pub mod duel;
+pub mod gnadenlos;
 
 use std::path::Path;
 
@@ -14,7 +15,7 @@ use crate::services::sounds::{self, SoundSet};
 pub use crate::host::SavedSummary;
 
 /// Every game this build plays, in the order Home shows them.
-pub static GAMES: &[&dyn Game] = &[&duel::ENTRY];
+pub static GAMES: &[&dyn Game] = &[&duel::ENTRY, &gnadenlos::ENTRY];
 
 /// The registry entry of a game, if this build plays it.
 #[must_use]
