@@ -26,6 +26,7 @@ use criterion::{Criterion, criterion_group};
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
 use deputy::core::game::GameKind;
 use deputy::core::journal::Journal;
+use deputy::core::pips::Pips;
 use deputy::core::players::Seating;
 use deputy::core::save::{self, FORMAT_VERSION, Record, SaveHeader};
 use deputy::games::duel::DuelGame;
@@ -35,6 +36,8 @@ use deputy::games::fast_west::rules::{
     Card, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestSetup, Mode, Outcome,
     Phase as FwPhase, Visible as FwVisible,
 };
+use deputy::games::gnadenlos::GnadenlosGame;
+use deputy::games::gnadenlos::rules::{self as gn, Gnadenlos, GnadenlosAction, GnadenlosState};
 use deputy::host::{GameTable, Table};
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
@@ -103,6 +106,11 @@ const SCENES: &[Scene] = &[
         name: "Duel, 5 players, shot dialog open",
         write: |s| write_duel_save(s, true),
         check: |t| check_duel(t, true),
+    },
+    Scene {
+        name: "Gnadenlos!, 4 players, payday",
+        write: write_gnadenlos_save,
+        check: check_gnadenlos,
     },
     Scene {
         name: "Saloon, 6 brawlers, statuses and a knock-out",
@@ -282,6 +290,110 @@ fn check_duel(table: &dyn Table, dialog: bool) {
         .expect("a duel on the table");
     assert_eq!(table.state().duelists.len(), DUEL_PLAYERS);
     assert_eq!(table.state().pending().is_empty(), !dialog);
+}
+
+/// Gnadenlos!'s most: 4 players.
+const GNADENLOS_PLAYERS: usize = 4;
+
+/// The next legal action of a Gnadenlos! game that never ends: every event a gold rush
+/// everyone ties (5 nuggets each), no prestige, a recruitment every turn with each
+/// bidder's first free single card (or pair), payday rolls cycling through the faces.
+fn gnadenlos_next(s: &GnadenlosState, rolls: &mut u8) -> GnadenlosAction {
+    match &s.phase {
+        gn::Phase::Event => GnadenlosAction::ResolveEvent {
+            kind: gn::EventKind::GoldRush {
+                first: 5,
+                second: 2,
+            },
+            strengths: s
+                .players
+                .iter()
+                .map(|b| (b.adventurers > 0).then_some(Pips::MAX))
+                .collect(),
+        },
+        gn::Phase::Prestige => GnadenlosAction::BuyPrestige { nuggets: 0 },
+        gn::Phase::RecruitmentChoice => {
+            if s.may_recruit().is_ok() {
+                GnadenlosAction::StartRecruitment {
+                    revealed: (GNADENLOS_PLAYERS - 1) as u8,
+                }
+            } else {
+                GnadenlosAction::SkipRecruitment
+            }
+        }
+        gn::Phase::Bidding { .. } => {
+            let values: Vec<gn::DebtValue> = gn::DebtValue::all().collect();
+            let singles = values.iter().map(|&v| vec![v]);
+            let pairs = values
+                .iter()
+                .flat_map(|&a| values.iter().map(move |&b| vec![a, b]));
+            singles
+                .chain(pairs)
+                .find(|cards| s.check_bid(cards).is_ok())
+                .map_or(GnadenlosAction::Pass, |cards| GnadenlosAction::Bid {
+                    cards,
+                })
+        }
+        gn::Phase::Payday => {
+            *rolls = *rolls % 6 + 1;
+            GnadenlosAction::RollDie {
+                face: Pips::new(*rolls).unwrap_or(Pips::MIN),
+            }
+        }
+        gn::Phase::HighNoonPicks { .. } | gn::Phase::Over { .. } => {
+            panic!("the scripted game has no High Noon and never ends")
+        }
+    }
+}
+
+/// Writes a 4-player Gnadenlos! game with at least 1,000 history lines, stopping at a
+/// payday with the market at its fullest so far. Returns the number of history lines.
+fn write_gnadenlos_save(storage: &Storage) -> usize {
+    let setup = gn::GnadenlosSetup {
+        seating: Seating::from_names(&["Ann", "Bob", "Cid", "Dee"]),
+        options: gn::GnadenlosOptions::default(),
+        opening_market: (0..2 * GNADENLOS_PLAYERS).rev().collect(),
+        under_way: None,
+    };
+    let mut journal = Journal::<Gnadenlos>::new(setup.clone()).expect("setup");
+    let mut actions: Vec<GnadenlosAction> = Vec::new();
+    let mut rolls = 0;
+    loop {
+        let lines: usize = journal.history().iter().map(Vec::len).sum();
+        let s = journal.state();
+        if lines >= HISTORY_LINES && s.phase == gn::Phase::Payday && s.rows() >= 5 {
+            let header = SaveHeader {
+                format: FORMAT_VERSION,
+                game: GameKind::Gnadenlos,
+                app_version: "bench".into(),
+                created_unix_secs: 0,
+                setup: serde_json::to_value(&setup).expect("setup"),
+            };
+            let mut text = save::header_line(&header).expect("header");
+            for action in &actions {
+                text.push_str(&save::record_line(&Record::Act(action.clone())).expect("record"));
+            }
+            std::fs::write(storage.games_dir().join("gnadenlos-busy.jsonl"), text)
+                .expect("write save");
+            return lines;
+        }
+        let action = gnadenlos_next(s, &mut rolls);
+        journal.act(action.clone()).expect("legal");
+        actions.push(action);
+        assert!(
+            actions.len() < 100_000,
+            "the script never reached the state"
+        );
+    }
+}
+
+fn check_gnadenlos(table: &dyn Table) {
+    let table = table
+        .as_any()
+        .downcast_ref::<GameTable<GnadenlosGame>>()
+        .expect("Gnadenlos! on the table");
+    assert_eq!(table.state().players.len(), GNADENLOS_PLAYERS);
+    assert_eq!(table.state().phase, gn::Phase::Payday);
 }
 
 /// Saloon's most: 6 brawlers.

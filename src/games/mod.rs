@@ -4,6 +4,7 @@
 
 pub mod duel;
 pub mod fast_west;
+pub mod gnadenlos;
 pub mod saloon;
 
 use std::path::Path;
@@ -16,7 +17,12 @@ use crate::services::sounds::{self, SoundSet};
 pub use crate::host::SavedSummary;
 
 /// Every game this build plays, in the order Home shows them.
-pub static GAMES: &[&dyn Game] = &[&duel::ENTRY, &fast_west::ENTRY, &saloon::ENTRY];
+pub static GAMES: &[&dyn Game] = &[
+    &duel::ENTRY,
+    &gnadenlos::ENTRY,
+    &fast_west::ENTRY,
+    &saloon::ENTRY,
+];
 
 /// The registry entry of a game, if this build plays it.
 #[must_use]

@@ -1,0 +1,217 @@
+# Gnadenlos!: English messages. Every id here must also be in fr.ftl (a test checks).
+
+gnadenlos-description = Deputy is the bank, the payday market and its die: nuggets, debts, vultures, the undertaker and the hats.
+
+## Options (Setup)
+gnadenlos-options-check = Check your box: these values are not in any public source. Change them to match your board and cards; Deputy remembers them.
+gnadenlos-options-debt-split = A colour needs at least one debt card of 1 and one of 2, and at most 20 cards.
+gnadenlos-options-track = The prestige track needs 2 to 60 spaces, in sections of at least one space.
+gnadenlos-options-start = The hats' start space must lie before the finish.
+gnadenlos-options-undertaker = The undertaker needs 1 to 30 spaces to reach RIP.
+gnadenlos-options-payout = A gold rush payout is at most 20 nuggets.
+gnadenlos-option-box = Box values (check your box)
+gnadenlos-option-debts = Debt cards of one colour, by value
+gnadenlos-option-debt-value = Value { $value }
+gnadenlos-option-debt-total = { $count } cards per colour
+gnadenlos-option-sections = Prestige track: sections from the start end to the finish
+gnadenlos-option-section = Section { $section }
+gnadenlos-option-section-spaces = spaces
+gnadenlos-option-section-poker = poker value
+gnadenlos-option-add-section = + Section
+gnadenlos-option-remove-section = − Section
+gnadenlos-option-track-total = { $spaces } spaces; the finish is space { $spaces }
+gnadenlos-option-start = Hats start on space
+gnadenlos-option-undertaker = Undertaker's spaces to RIP
+gnadenlos-option-gold-rush = Gold rush payouts (first, second)
+gnadenlos-option-vulture-setback = Spaces back for a vulture at payday
+gnadenlos-option-vulture-cost = Spaces each vulture costs at the end
+gnadenlos-option-poker-back = Poker losers move back by their section's value
+gnadenlos-option-complete-rows = Payday counts complete rows only
+gnadenlos-option-reset = Box defaults
+
+## Refusals
+gnadenlos-refuse-opening = The market's opening order is not a shuffle of the cards handed in.
+gnadenlos-refuse-under-way = The table taken over holds debt cards its owners do not have, or purses for other players.
+gnadenlos-refuse-over = The game is over.
+gnadenlos-refuse-not-now = Not now: Deputy is waiting for { $now }.
+gnadenlos-refuse-strength-count = One strength per player is needed.
+gnadenlos-refuse-strength-missing = Enter the strength { $name } revealed.
+gnadenlos-refuse-no-adventurer = { $name } holds no adventurer and sits this event out.
+gnadenlos-refuse-payout = A gold rush payout is at most { $max } nuggets.
+gnadenlos-refuse-prestige = Prestige costs at most { $max } nuggets a turn.
+gnadenlos-refuse-nuggets = { $name } has only { $nuggets } { $nuggets ->
+        [one] nugget
+       *[other] nuggets
+    }.
+gnadenlos-refuse-recruitment = { $name } holds { $count } adventurers: recruiting needs fewer than 3.
+gnadenlos-refuse-revealed = Reveal 1 to { $max } adventurers.
+gnadenlos-refuse-bid-size = A bid is 1 to 3 debt cards.
+gnadenlos-refuse-not-in-hand = { $name } holds no more debt cards of { $value }.
+gnadenlos-refuse-sum-taken = A bid of { $sum } is taken. Sums already bid: { $taken }.
+gnadenlos-refuse-must-bid = { $name } can still bid a free sum, so must bid.
+gnadenlos-refuse-pick-count = Pick { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } from the market.
+gnadenlos-refuse-no-card = Pick cards that lie in the market, each once.
+gnadenlos-waiting-event = the event
+gnadenlos-waiting-picks = the High Noon winners' picks
+gnadenlos-waiting-prestige = the prestige
+gnadenlos-waiting-recruitment = the recruitment choice
+gnadenlos-waiting-bid = a bid
+gnadenlos-waiting-die = the payday die
+
+## Names
+gnadenlos-kind-gold-rush = Gold rush
+gnadenlos-kind-high-noon = High Noon
+gnadenlos-kind-poker = Poker
+gnadenlos-end-finish = { $name }'s hat reached the finish
+gnadenlos-end-undertaker = the undertaker reached RIP
+gnadenlos-end-vulture = { $name } took a third vulture
+
+## History
+gnadenlos-history-event = { $kind }: { $winners } won, { $losers } lost
+gnadenlos-history-event-won = { $kind }: { $winners } won
+gnadenlos-history-event-nobody = { $kind }: nobody holds an adventurer
+gnadenlos-history-gold = { $name } takes { $nuggets } { $nuggets ->
+        [one] nugget
+       *[other] nuggets
+    }
+gnadenlos-history-hat = { $name }'s hat moves from { $from } to { $to }
+gnadenlos-history-undertaker = The undertaker walks: { $steps } of { $rip } spaces to RIP
+gnadenlos-history-picked = { $name } takes back { $count } { $count ->
+        [one] card
+       *[other] cards
+    } ({ $owners })
+gnadenlos-history-prestige = { $name } spends { $nuggets } { $nuggets ->
+        [one] nugget
+       *[other] nuggets
+    } on prestige
+gnadenlos-history-recruitment = { $name } recruits: { $revealed } { $revealed ->
+        [one] adventurer
+       *[other] adventurers
+    } revealed
+gnadenlos-history-no-recruitment = { $name } does not recruit
+gnadenlos-history-bid = { $name } bids { $sum }
+gnadenlos-history-pass = { $name } passes
+gnadenlos-history-recruited = { $name } recruits an adventurer; the bid goes to the market
+gnadenlos-history-bid-back = { $name } recruits nobody and takes the bid back
+gnadenlos-history-payday = Payday! The market has { $rows } rows for { $players } players
+gnadenlos-history-roll = { $name } rolls { $face }
+gnadenlos-history-paid = Column { $column }: { $name } pays { $value }
+gnadenlos-history-cannot-pay = Column { $column }: { $name } cannot pay { $value }
+gnadenlos-history-empty = Column { $column } is empty: the payday ends
+gnadenlos-history-vulture = { $name } takes a vulture ({ $vultures } of 3)
+gnadenlos-history-payday-ended = The market is closed up: { $rows } rows
+gnadenlos-history-turn = Turn { $turn }: { $name } holds the revolver
+gnadenlos-history-over = Game over: { $reason }. { $count ->
+        [one] The winner is { $names }
+       *[other] The winners are { $names }
+    }
+
+## Captions
+gnadenlos-caption-payday = Payday!
+gnadenlos-caption-column = Column { $column }
+gnadenlos-caption-over = Game over: { $reason }. { $count ->
+        [one] { $names } wins!
+       *[other] { $names } win!
+    }
+
+## Home
+gnadenlos-summary-turn = Turn { $turn }, { $name } to play
+gnadenlos-summary-won = Won by { $names }
+
+## Table
+gnadenlos-title = Turn { $turn } · { $name } · { $phase }
+gnadenlos-phase-event = event
+gnadenlos-phase-picks = High Noon picks
+gnadenlos-phase-prestige = prestige
+gnadenlos-phase-recruitment = recruitment
+gnadenlos-phase-payday = payday
+gnadenlos-phase-over = game over
+gnadenlos-rows = Market: rows { $rows } / { $players }
+gnadenlos-peek = Peek at the values
+gnadenlos-peek-tooltip = The real cards lie face down: show their values only if the table agrees.
+gnadenlos-column = Column { $column }
+gnadenlos-card = Column { $column }, row { $row }: { $name }'s card
+gnadenlos-card-peek = Column { $column }, row { $row }: { $name }'s card of { $value }
+gnadenlos-slot-empty = Column { $column }, row { $row }: empty
+gnadenlos-die = Die: { $face }
+gnadenlos-die-rolling = The die is rolling
+gnadenlos-die-none = The die, not rolled yet
+gnadenlos-roll = Roll the die
+gnadenlos-roll-tooltip = Space; or type the real die's face, 1 to 6
+gnadenlos-roll-typed = Rolled the real die? Type its face, 1 to 6.
+gnadenlos-standing = { $place }. { $name }: { $score } ({ $vultures } { $vultures ->
+        [one] vulture
+       *[other] vultures
+    })
+gnadenlos-event-title = Event card { $card } of 7: which kind?
+gnadenlos-event-kind-missing = Choose the kind of event first (G, H or P).
+gnadenlos-payout-first = First place takes
+gnadenlos-payout-second = Second place takes
+gnadenlos-strength = Strength of { $name }
+gnadenlos-strength-keys = Keys 1 to 6 fill the next strength; Backspace clears them.
+gnadenlos-event-no-holder = Nobody holds an adventurer: the event does nothing.
+gnadenlos-event-lone-holder = Only { $name } holds adventurers and wins without a reveal.
+gnadenlos-preview-nothing = The event does nothing.
+gnadenlos-preview = { $winners } win; { $losers } lose
+gnadenlos-preview-won = { $winners } win; nobody loses
+gnadenlos-resolve = Resolve the { $kind }
+gnadenlos-resolve-event = Resolve the event
+gnadenlos-picks-title = High Noon: { $name } takes back { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
+gnadenlos-picks-help = Blind: the player points at cards by colour only. Click them on the market, or let Deputy pick at random.
+gnadenlos-picks-confirm = Give these cards back
+gnadenlos-picks-random = Pick for me
+gnadenlos-prestige-title = Prestige: { $name } has { $nuggets } { $nuggets ->
+        [one] nugget
+       *[other] nuggets
+    }
+gnadenlos-prestige-nuggets = Nuggets to spend
+gnadenlos-prestige-none = No prestige
+gnadenlos-prestige-spend = Spend { $nuggets } { $nuggets ->
+        [one] nugget
+       *[other] nuggets
+    }
+gnadenlos-recruitment-title = Recruitment: does { $name } recruit?
+gnadenlos-revealed = Adventurers revealed
+gnadenlos-recruit = Recruit
+gnadenlos-recruit-keys = Space or R
+gnadenlos-no-recruit = No recruitment
+gnadenlos-sums-none = none yet
+gnadenlos-bid-title = { $name } bids. Sums taken: { $taken }
+gnadenlos-bid-hand = Add a card:
+gnadenlos-bid-add = Add a { $value } ({ $count } in hand)
+gnadenlos-bid-empty = Add 1 to 3 debt cards to the bid.
+gnadenlos-bid-now = Bid: { $cards } = { $sum }
+gnadenlos-bid-clear = Clear the bid
+gnadenlos-bid = Bid { $sum }
+gnadenlos-pass = Pass
+gnadenlos-bid-keys = Keys 0 to 4 add a card, Backspace takes the last one off, Space bids.
+gnadenlos-revolver = holds the revolver
+gnadenlos-nuggets = Nuggets { $nuggets }
+gnadenlos-debts = Debts in hand { $count }
+gnadenlos-adventurers = Adventurers { $count }
+gnadenlos-vultures = Vultures { $vultures }/{ $max }
+gnadenlos-hat = Hat on space { $space }
+gnadenlos-track = Prestige track (poker values by section; the finish is space { $finish })
+gnadenlos-undertaker = Undertaker { $steps }/{ $rip }
+
+## Help (F1)
+gnadenlos-help-goal-title = The goal
+gnadenlos-help-goal = Move your hat furthest along the prestige track. Deputy is the bank, the market and the die: it keeps every nugget, every debt card you have not handed in, the market of six die columns, the vultures, the undertaker and the hats. You keep your adventurer cards, the event cards and the board, and move the figures as Deputy says.
+gnadenlos-help-setup-title = Setup
+gnadenlos-help-setup = Enter 3 or 4 players in seating order. Deputy takes each player's debt cards of 1 and 2, shuffles them into the market and gives everyone 10 nuggets. The values no public source gives (the debt cards of a colour, the track's sections and their poker values, the start space, the undertaker's road, the gold rush payouts) are options marked "check your box": set them once to match your copy.
+gnadenlos-help-event-title = 1. Event
+gnadenlos-help-event = The active player flips an event card. Tell Deputy its kind (G gold rush, H High Noon, P poker; for a gold rush, what it pays first and second) and the strength each player reveals for its symbol (keys 1 to 6, in seating order). Deputy ranks them: ties at the top all win, ties at the bottom all lose. Gold rush pays from the bank. At High Noon each winner takes back two market cards, clicked on the grid or picked at random, the losers discard their adventurer and the undertaker walks one space. At poker winners move forward by their section's value.
+gnadenlos-help-prestige-title = 2. Prestige
+gnadenlos-help-prestige = The active player may spend up to 5 nuggets: keys 0 to 5, then Space. The hat moves as many spaces.
+gnadenlos-help-recruitment-title = 3. Recruitment
+gnadenlos-help-recruitment = With fewer than 3 adventurers the active player may recruit (Space or R; N for no). Reveal one adventurer fewer than there are players. Each player in turn bids 1 to 3 debt cards (keys 0 to 4 add a card, Space bids); a sum already bid is refused. The highest bid chooses first; the lowest takes the bid back; the other bids go into the market.
+gnadenlos-help-payday-title = 4. Payday
+gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows.
+gnadenlos-help-end-title = The end
+gnadenlos-help-end = The game ends at once when a hat reaches the finish, the undertaker reaches RIP, or someone takes a third vulture. The most advanced hat wins. Ctrl+Z undoes any step, die rolls included.

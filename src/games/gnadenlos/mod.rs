@@ -1,0 +1,196 @@
+//! Gnadenlos! (Kosmos, 2001, Klaus Teuber; 3 to 4 players): Deputy is the bank, the
+//! payday market and its die, the vultures, the undertaker and the hats.
+//!
+//! `rules`, `history` and `cues` are pure; only `ui` draws.
+
+pub mod cues;
+pub mod history;
+pub mod rules;
+pub mod ui;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::chance::{Draw, Drawn};
+use crate::core::cue::Cue;
+use crate::core::game::Refusal;
+use crate::core::message::Message;
+use crate::core::pips::Pips;
+use crate::core::players::Seating;
+use crate::host::{Entry, GameDef, HelpSection, Strings};
+use crate::services::chance::Chance;
+use crate::services::sounds::SoundSet;
+
+pub use rules::{
+    DebtValue, EventKind, Gnadenlos, GnadenlosAction, GnadenlosEvent, GnadenlosOptions,
+    GnadenlosRefusal, GnadenlosSetup, GnadenlosState, Phase,
+};
+
+/// Gnadenlos! in the registry.
+pub static ENTRY: Entry<GnadenlosGame> = Entry::new();
+
+/// Gnadenlos! as the host plays it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GnadenlosGame;
+
+/// What Deputy remembers of Gnadenlos!: the box values and variants last chosen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GnadenlosPrefs {
+    /// The box values and variants last chosen at Setup.
+    pub options: GnadenlosOptions,
+}
+
+/// Gnadenlos!'s voice lines and effects (`sounds/lines/gnadenlos.txt`,
+/// `sounds/effects/gnadenlos.sh`).
+pub const SOUNDS: SoundSet = crate::sound_set!(
+    "gnadenlos",
+    voices: [
+        "payday", "column", "pays", "cannot_pay", "empty_column", "gold_rush", "high_noon",
+        "poker", "game_over",
+    ],
+    fx: ["die_roll", "vulture"],
+);
+
+impl GameDef for GnadenlosGame {
+    type Rules = Gnadenlos;
+    type Prefs = GnadenlosPrefs;
+    type View = ui::GnadenlosView;
+
+    const ICON_PNG: &'static [u8] = include_bytes!("../../../icons/gnadenlos.png");
+    const DESCRIPTION: &'static str = "gnadenlos-description";
+    const STRINGS: Strings = Strings {
+        en: include_str!("en.ftl"),
+        fr: include_str!("fr.ftl"),
+    };
+    const SOUNDS: SoundSet = SOUNDS;
+    const HELP: &'static [HelpSection] = &[
+        HelpSection {
+            title: "gnadenlos-help-goal-title",
+            body: "gnadenlos-help-goal",
+        },
+        HelpSection {
+            title: "gnadenlos-help-setup-title",
+            body: "gnadenlos-help-setup",
+        },
+        HelpSection {
+            title: "gnadenlos-help-event-title",
+            body: "gnadenlos-help-event",
+        },
+        HelpSection {
+            title: "gnadenlos-help-prestige-title",
+            body: "gnadenlos-help-prestige",
+        },
+        HelpSection {
+            title: "gnadenlos-help-recruitment-title",
+            body: "gnadenlos-help-recruitment",
+        },
+        HelpSection {
+            title: "gnadenlos-help-payday-title",
+            body: "gnadenlos-help-payday",
+        },
+        HelpSection {
+            title: "gnadenlos-help-end-title",
+            body: "gnadenlos-help-end",
+        },
+    ];
+
+    /// Checks the options and draws the order of the debt cards handed in (each
+    /// player's 1 and 2), which the setup keeps.
+    fn setup(
+        seating: Seating,
+        prefs: &GnadenlosPrefs,
+        chance: &mut dyn Chance,
+    ) -> Result<GnadenlosSetup, Message> {
+        prefs
+            .options
+            .check()
+            .map_err(rules::OptionsProblem::message)?;
+        seating
+            .validate(rules::MIN_PLAYERS, rules::MAX_PLAYERS)
+            .map_err(|e| e.message())?;
+        let len = 2 * seating.players.len();
+        let opening_market = match chance.draw(&Draw::Shuffle { len }) {
+            Drawn::Order(order) => order,
+            _ => (0..len).collect(),
+        };
+        let setup = GnadenlosSetup {
+            seating,
+            options: prefs.options.clone(),
+            opening_market,
+            under_way: None,
+        };
+        <Gnadenlos as crate::core::game::Rules>::start(&setup).map_err(|r| r.message())?;
+        Ok(setup)
+    }
+
+    fn cues(before: &GnadenlosState, events: &[GnadenlosEvent]) -> Vec<Cue> {
+        cues::cues(before, events)
+    }
+
+    fn arbitrary_action(
+        state: &GnadenlosState,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> GnadenlosAction {
+        let n = state.players.len();
+        let face = |pick: &mut dyn FnMut(usize) -> usize| {
+            Pips::new(u8::try_from(pick(6)).unwrap_or(0) + 1).unwrap_or(Pips::MIN)
+        };
+        let small =
+            |pick: &mut dyn FnMut(usize) -> usize, n: usize| u8::try_from(pick(n)).unwrap_or(0);
+        // Mostly what the phase waits for; sometimes anything (a refusal to test).
+        let wild = pick(10) == 0;
+        let phase = if wild { pick(7) } else { usize::MAX };
+        match (&state.phase, phase) {
+            (Phase::Event, usize::MAX) | (_, 0) => {
+                let kind = match pick(3) {
+                    0 => EventKind::GoldRush {
+                        first: small(pick, 7),
+                        second: small(pick, 4),
+                    },
+                    1 => EventKind::HighNoon,
+                    _ => EventKind::Poker,
+                };
+                let strengths = (0..n + usize::from(pick(20) == 0))
+                    .map(|i| {
+                        let holds = state.players.get(i).is_some_and(|b| b.adventurers > 0);
+                        (holds != (pick(20) == 0)).then(|| face(pick))
+                    })
+                    .collect();
+                GnadenlosAction::ResolveEvent { kind, strengths }
+            }
+            (Phase::HighNoonPicks { .. }, usize::MAX) | (_, 1) => {
+                let len = state.market.len().max(1) + 1;
+                let take = if pick(8) == 0 { pick(3) } else { 2 };
+                GnadenlosAction::PickCards {
+                    slots: (0..take).map(|_| pick(len)).collect(),
+                }
+            }
+            (Phase::Prestige, usize::MAX) | (_, 2) => GnadenlosAction::BuyPrestige {
+                nuggets: small(pick, 7),
+            },
+            (Phase::RecruitmentChoice, usize::MAX) | (_, 3) => {
+                if pick(3) == 0 {
+                    GnadenlosAction::SkipRecruitment
+                } else {
+                    GnadenlosAction::StartRecruitment {
+                        revealed: small(pick, n + 1),
+                    }
+                }
+            }
+            (Phase::Bidding { .. }, usize::MAX) | (_, 4) => {
+                if pick(6) == 0 {
+                    GnadenlosAction::Pass
+                } else {
+                    let most = if pick(10) == 0 { 4 } else { 3 };
+                    let count = 1 + pick(most);
+                    GnadenlosAction::Bid {
+                        cards: (0..count)
+                            .map(|_| DebtValue::new(small(pick, 5)).unwrap_or(DebtValue::ZERO))
+                            .collect(),
+                    }
+                }
+            }
+            _ => GnadenlosAction::RollDie { face: face(pick) },
+        }
+    }
+}
