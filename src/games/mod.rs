@@ -2,6 +2,7 @@
 //! plays. A game is available when it is in [`GAMES`]; adding a game is adding its
 //! folder and one line here (see README.md, "Adding a game").
 
+pub mod colt_express;
 pub mod duel;
 
 use std::path::Path;
@@ -14,7 +15,7 @@ use crate::services::sounds::{self, SoundSet};
 pub use crate::host::SavedSummary;
 
 /// Every game this build plays, in the order Home shows them.
-pub static GAMES: &[&dyn Game] = &[&duel::ENTRY];
+pub static GAMES: &[&dyn Game] = &[&duel::ENTRY, &colt_express::ENTRY];
 
 /// The registry entry of a game, if this build plays it.
 #[must_use]
