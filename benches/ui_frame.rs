@@ -6,6 +6,8 @@
 //! Each iteration is one headless `egui::Context::run_ui` calling `DeputyApp::frame_ui`;
 //! a second figure adds the tessellation the renderer would ask for (still CPU). Duel's
 //! scenes: a tier called with the caller paused, and the shot dialog open over it.
+//! Colt Express's: 6 players in the last round's action phase (the checklist of every
+//! planned card and the six bandits' books with their buttons).
 //! Fast West's (8 cowboys): the Indians' outcome open under the row of cards, and the
 //! final duel's form.
 //! Target: under 2 ms median.
@@ -127,6 +129,11 @@ const SCENES: &[Scene] = &[
         write: |s| write_fast_west_save(s, FastWestStop::Duel),
         check: |t| check_fast_west(t, FastWestStop::Duel),
     },
+    Scene {
+        name: "Colt Express, 6 players, last round's checklist",
+        write: write_colt_save,
+        check: check_colt,
+    },
 ];
 
 /// Fast West's most: 8 cowboys.
@@ -247,6 +254,95 @@ fn check_fast_west(table: &dyn Table, stop: FastWestStop) {
         )),
         FastWestStop::Duel => assert_eq!(s.phase, FwPhase::Duel),
     }
+}
+
+/// Colt Express's most: 6 players.
+const COLT_PLAYERS: usize = 6;
+
+/// Writes a 6-player Colt Express with over 1,000 history lines (a purse taken and
+/// lost again 500 times in the first round, then every card played), stopping in the
+/// last round's action phase with half the checklist resolved: the checklist and the
+/// six bandits' books on screen. Returns the number of history lines.
+fn write_colt_save(storage: &Storage) -> usize {
+    use deputy::core::game::GameKind;
+    use deputy::core::players::Seating;
+    use deputy::core::save::{self, FORMAT_VERSION, Record, SaveHeader};
+    use deputy::games::colt_express::{
+        Bandit, ColtAction, ColtExpress, ColtExpressGame, ColtPrefs, LootKind, Phase,
+    };
+    use deputy::host::GameDef;
+
+    let names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"];
+    let setup = ColtExpressGame::setup(
+        Seating::from_names(&names[..COLT_PLAYERS]),
+        &ColtPrefs::default(),
+        &mut RandChance::seeded(3),
+    )
+    .expect("setup");
+    let mut journal = Journal::<ColtExpress>::new(setup.clone()).expect("start");
+    let mut actions = Vec::new();
+    let mut push = |journal: &mut Journal<ColtExpress>, action: ColtAction| {
+        journal.act(action.clone()).expect("legal");
+        actions.push(action);
+    };
+    for i in 0..500 {
+        let bandit = i % COLT_PLAYERS;
+        push(
+            &mut journal,
+            ColtAction::TakeLoot {
+                bandit,
+                kind: LootKind::Purse,
+                value: None,
+            },
+        );
+        push(
+            &mut journal,
+            ColtAction::LoseLoot {
+                bandit,
+                kind: LootKind::Purse,
+                purse: None,
+            },
+        );
+    }
+    loop {
+        let s = journal.state();
+        let action = match s.phase {
+            Phase::Planning { .. } => ColtAction::PlayCard,
+            Phase::Action { resolved } if s.last_round() && resolved * 2 >= s.planned.len() => {
+                break;
+            }
+            Phase::Action { resolved } if resolved < s.planned.len() => ColtAction::ResolveCard,
+            Phase::Action { .. } => ColtAction::EndActions,
+            Phase::Event => ColtAction::ApplyEvent { affected: vec![] },
+            _ => panic!("the script left the rounds"),
+        };
+        push(&mut journal, action);
+    }
+    assert_eq!(journal.state().bandits[5].bandit, Bandit::Doc);
+    let header = SaveHeader {
+        format: FORMAT_VERSION,
+        game: GameKind::ColtExpress,
+        app_version: env!("CARGO_PKG_VERSION").to_owned(),
+        created_unix_secs: 0,
+        setup: serde_json::to_value(&setup).expect("setup to JSON"),
+    };
+    let mut text = save::header_line(&header).expect("header");
+    for action in &actions {
+        text.push_str(&save::record_line(&Record::Act(action.clone())).expect("record"));
+    }
+    std::fs::write(storage.games_dir().join("colt-express-busy.jsonl"), text).expect("save");
+    journal.history().iter().map(Vec::len).sum()
+}
+
+fn check_colt(table: &dyn Table) {
+    use deputy::games::colt_express::{ColtExpressGame, Phase};
+    let table = table
+        .as_any()
+        .downcast_ref::<GameTable<ColtExpressGame>>()
+        .expect("Colt Express on the table");
+    let s = table.state();
+    assert_eq!(s.bandits.len(), COLT_PLAYERS);
+    assert!(s.last_round() && matches!(s.phase, Phase::Action { .. }));
 }
 
 /// Duel's most: 5 players.

@@ -2,6 +2,7 @@
 //! plays. A game is available when it is in [`GAMES`]; adding a game is adding its
 //! folder and one line here (see README.md, "Adding a game").
 
+pub mod colt_express;
 pub mod duel;
 pub mod fast_west;
 pub mod gnadenlos;
@@ -22,6 +23,7 @@ pub static GAMES: &[&dyn Game] = &[
     &gnadenlos::ENTRY,
     &fast_west::ENTRY,
     &saloon::ENTRY,
+    &colt_express::ENTRY,
 ];
 
 /// The registry entry of a game, if this build plays it.

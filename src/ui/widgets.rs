@@ -440,3 +440,34 @@ pub fn named_slider(ui: &mut Ui, label: egui::Id, slider: egui::Slider<'_>, valu
     })
     .inner
 }
+
+/// A count with − and + buttons beside its row label: `label`, the buttons, the value.
+/// The buttons' accessible labels (and tooltips) are `less` and `more` ("Belle's jewels:
+/// one fewer"), so UI tests and screen readers tell the rows apart. The value stays in
+/// `0..=max`. Returns the new value when a button was clicked.
+pub fn count_row(ui: &mut Ui, label: &str, value: u8, max: u8, less: &str, more: &str) -> Option<u8> {
+    let mut out = None;
+    ui.horizontal(|ui| {
+        ui.add_sized(
+            Vec2::new(150.0, 32.0),
+            egui::Label::new(RichText::new(label).size(20.0)),
+        );
+        for (text, name, enabled, next) in [
+            ("−", less, value > 0, value.saturating_sub(1)),
+            ("+", more, value < max, value.saturating_add(1).min(max)),
+        ] {
+            if text == "+" {
+                ui.label(RichText::new(value.to_string()).size(26.0).strong());
+            }
+            let button = egui::Button::new(RichText::new(text).size(24.0).strong())
+                .min_size(Vec2::splat(40.0));
+            let response = ui.add_enabled(enabled, button);
+            let name = name.to_owned();
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, name.clone()));
+            if response.on_hover_text(name).clicked() {
+                out = Some(next);
+            }
+        }
+    });
+    out
+}

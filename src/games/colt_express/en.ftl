@@ -1,0 +1,230 @@
+# Colt Express: English messages. Every id here must also be in fr.ftl (a test checks).
+
+colt-express-description = Deputy deals the round cards, calls every turn, reads the events and makes the final count.
+
+## Refusals
+colt-express-refuse-cards = The round cards cannot be read: { $reason }
+colt-express-refuse-bandit-count = This game needs { $needed } bandits.
+colt-express-refuse-bandit-twice = { $bandit } is chosen twice: each bandit rides once.
+colt-express-refuse-deck = The round deck must be four round cards of the players' set, then one train station card.
+colt-express-refuse-no-bandit = There is no such bandit.
+colt-express-refuse-phase = Not now: this belongs to another phase of the round.
+colt-express-refuse-over = The game is over.
+colt-express-refuse-card-used = { $card } was already played this game.
+colt-express-refuse-wrong-set = That card does not belong to this round's pile.
+colt-express-refuse-all-resolved = Every planned card is resolved.
+colt-express-refuse-cards-left = { $count ->
+        [one] One planned card is
+       *[other] { $count } planned cards are
+    } still to resolve.
+colt-express-refuse-same-bandit = A bandit cannot do that to himself.
+colt-express-refuse-no-bullet = { $bandit } has fired all six bullets.
+colt-express-refuse-no-loot = { $bandit } has no { $kind ->
+        [purse] purse
+        [jewel] jewel
+       *[strongbox] strongbox
+    }.
+colt-express-refuse-none-left = Every { $kind ->
+        [jewel] jewel
+        [strongbox] strongbox
+       *[purse] purse
+    } of the box is already taken.
+colt-express-refuse-ticked-twice = A bandit is ticked twice.
+colt-express-refuse-tally = That figure goes up to { $max }.
+colt-express-refuse-no-purse = There is no such purse.
+
+## Cards and events
+colt-express-card-angry-marshal = Angry Marshal
+colt-express-card-swivel-arm = Swivel Arm
+colt-express-card-braking = Braking
+colt-express-card-take-it-all = Take It All
+colt-express-card-passengers-rebellion = Passengers' Rebellion
+colt-express-card-tunnel = Tunnel card
+colt-express-card-bridge = Bridge card
+colt-express-card-marshals-revenge = Marshal's Revenge
+colt-express-card-pickpocketing = Pickpocketing
+colt-express-card-hostage-taking = Hostage-taking of the Conductor
+colt-express-event-angry-marshal = The Marshal fires a neutral bullet at every bandit on the roof of his car, then moves one car toward the caboose.
+colt-express-event-swivel-arm = Every bandit on a roof is swept to the roof of the caboose.
+colt-express-event-braking = Every bandit on a roof slides one car toward the locomotive.
+colt-express-event-take-it-all = A second strongbox is put in the Marshal's car.
+colt-express-event-passengers-rebellion = Every bandit inside a car gets a neutral bullet from the passengers.
+colt-express-event-marshals-revenge = Every bandit on the roof of the Marshal's car drops his least valuable purse.
+colt-express-event-pickpocketing = A bandit alone in or on a car may pick up a purse lying there.
+colt-express-event-hostage-taking = Every bandit in or on the locomotive pockets a $250 ransom.
+colt-express-ability-ghost = Ghost may play his first card of a round face down.
+colt-express-ability-belle = Belle cannot be shot or punched while another target is possible.
+colt-express-ability-cheyenne = Cheyenne keeps the purse she punches loose.
+colt-express-ability-tuco = Tuco shoots through the roof, up or down.
+colt-express-ability-django = Django's shot pushes the target one car away.
+colt-express-ability-doc = Doc draws seven cards instead of six.
+
+## Turns
+colt-express-turn-normal = face up
+colt-express-turn-tunnel = tunnel, face down
+colt-express-turn-speed-up = speed-up, two cards each
+colt-express-turn-switch = switch, reverse order
+colt-express-turn-box = { $turn }: { $kind }
+colt-express-turn-title = Turn { $turn }: { $kind }
+colt-express-then = then
+colt-express-now = { $name } plays a card
+colt-express-now-face-down = { $name } plays a card face down
+colt-express-now-first-of-two = { $name } plays two cards: the first
+colt-express-now-second = { $name }: the second card
+colt-express-ghost-reminder = Ghost may play this first card face down.
+colt-express-deal-hint = Each player draws six cards.
+colt-express-deal-hint-doc = Each player draws six cards (Doc seven).
+colt-express-card-played = Card played
+colt-express-draw-three = Draws three cards instead
+colt-express-draw-three-tooltip = D: this player draws three cards instead of playing one
+colt-express-event-at-end = End of round: { $card }
+
+## Captions and summary
+colt-express-caption-round = Round { $round }: { $card }
+colt-express-caption-round-reveal = Round { $round }: reveal the round card
+colt-express-caption-turn = Turn { $turn }, { $kind }: { $order }
+colt-express-caption-next = { $name }
+colt-express-caption-second = { $name }, second card
+colt-express-caption-drew = { $name } draws three cards
+colt-express-caption-actions = Resolve the actions
+colt-express-caption-event = { $card }: { $rule }
+colt-express-caption-final-count = The final count
+colt-express-caption-winner = { $count ->
+        [one] The winner is { $names }!
+       *[other] A shared victory: { $names }!
+    }
+colt-express-summary-round = Round { $round } of { $rounds }
+colt-express-summary-count = The final count
+colt-express-summary-won = { $count ->
+        [one] { $names } won
+       *[other] { $names } share the win
+    }
+colt-express-title-round = Round { $round } of { $rounds }: { $card }
+colt-express-last-round = Last round
+colt-express-phase-planning = Schemin': plan the cards
+colt-express-phase-action = Stealin': resolve the cards
+colt-express-phase-event = End of the round
+colt-express-phase-count = The final count
+colt-express-phase-over = The reveal
+
+## History
+colt-express-history-played = Round { $round }: { $name } plays a card { $face ->
+        [down] face down
+       *[up] face up
+    }
+colt-express-history-drew = Round { $round }: { $name } draws three cards
+colt-express-history-resolved = Round { $round }: { $name }'s card of turn { $turn } is resolved
+colt-express-history-shot = Round { $round }: { $shooter } shoots { $target }
+colt-express-history-punch = Round { $round }: { $puncher } punches { $victim }{ $kind ->
+        [purse] , who drops a purse
+        [jewel] , who drops a jewel
+        [strongbox] , who drops a strongbox
+       *[none] {""}
+    }
+colt-express-history-actions-done = Round { $round }: every card is resolved
+colt-express-history-actions = Round { $round }: { $count } cards to resolve
+colt-express-history-marshal = Round { $round }: the Marshal gives { $bandit } a neutral bullet
+colt-express-history-marshal-empty = Round { $round }: the Marshal has no neutral bullet left for { $bandit }
+colt-express-history-took = Round { $round }: { $bandit } takes { $loot }
+colt-express-history-lost = Round { $round }: { $bandit } loses { $loot }
+colt-express-history-event = Round { $round }: { $card } applied to { $count ->
+        [0] nobody
+       *[other] { $names }
+    }
+colt-express-history-untouched = Round { $round }: nothing to take from { $names }
+colt-express-history-purse-entered = Final count: a purse entered for { $bandit }
+colt-express-history-purse-removed = Final count: a purse removed for { $bandit }
+colt-express-history-tally = Final count: { $bandit }, { $tally } { $value }
+colt-express-history-standing = { $place }. { $name }: ${ $total } (loot ${ $loot }, bonus ${ $bonus }, { $received } bullets received)
+colt-express-loot-purse = a purse
+colt-express-loot-purse-value = a ${ $value } purse
+colt-express-loot-jewel = a jewel
+colt-express-loot-strongbox = a strongbox
+colt-express-loot-nothing = nothing
+
+## The table
+colt-express-books-loot = Purses { $purses } · jewels { $jewels } · strongboxes { $strongboxes }
+colt-express-books-bullets = Fired { $fired } · received { $received }
+colt-express-shoots = { $bandit } shoots…
+colt-express-punches = { $bandit } punches…
+colt-express-takes = { $bandit } takes loot…
+colt-express-loses = { $bandit } loses loot…
+colt-express-marshal = Marshal hits { $bandit }
+colt-express-marshal-tooltip = A neutral bullet from the Marshal (his card, or entering his car)
+colt-express-checklist = The planned cards: { $done } of { $count } resolved
+colt-express-checklist-line = Turn { $turn }: { $name }, { $face }
+colt-express-face-up = face up
+colt-express-face-down = face down
+colt-express-resolved = Card resolved
+colt-express-end-actions = End of the actions
+colt-express-event-tick = Tick every bandit the event affects:
+colt-express-event-board-only = Nothing changes in the books: move the pawns on the train.
+colt-express-event-loses = loses ${ $value }
+colt-express-event-loses-unknown = loses a purse of unknown value
+colt-express-event-no-purse = has no purse
+colt-express-apply-event = Apply the event
+colt-express-reveal-round = Turn over the next round card and tell Deputy which it is:
+colt-express-reveal-station = Turn over a train station card and tell Deputy which it is:
+colt-express-target = Target:
+colt-express-target-option = Target { $bandit }
+colt-express-victim = Punched:
+colt-express-victim-option = Punched { $bandit }
+colt-express-loot = Loot:
+colt-express-purse-value = Value, if known:
+colt-express-shot-title = { $bandit } shoots
+colt-express-punch-title = { $bandit } punches
+colt-express-take-title = { $bandit } takes loot
+colt-express-lose-title = { $bandit } loses loot
+colt-express-choose-target = Choose the target.
+colt-express-choose-victim = Choose who is punched and what he drops.
+colt-express-choose-loot = Choose the loot.
+
+## Final count
+colt-express-count-help = Turn every purse over and add its value, one by one: the values stay hidden until the reveal. Then check the jewels, strongboxes and bullets.
+colt-express-purses-entered = { $count ->
+        [one] 1 purse entered
+       *[other] { $count } purses entered
+    }
+colt-express-purses-to-enter = { $count ->
+        [one] 1 purse of unknown value in the books
+       *[other] { $count } purses of unknown value in the books
+    }
+colt-express-add-purse = Add a ${ $value } purse for { $bandit }
+colt-express-remove-purse = Remove { $bandit }'s last purse
+colt-express-tally-jewels = Jewels
+colt-express-tally-strongboxes = Strongboxes
+colt-express-tally-fired = Bullets fired
+colt-express-tally-received = Bullets received
+colt-express-tally-of = { $bandit }'s { $tally }
+colt-express-less = { $what }: one fewer
+colt-express-more = { $what }: one more
+colt-express-reveal = Reveal the standings
+colt-express-col-place = Place
+colt-express-col-player = Player
+colt-express-col-loot = Loot
+colt-express-col-bonus = Gunslinger
+colt-express-col-total = Total
+colt-express-col-received = Bullets received
+colt-express-sheet-line = { $bandit }: purses { $purses }, { $jewels } jewels, { $strongboxes } strongboxes, { $fired } bullets fired: ${ $loot }
+
+## Setup options
+colt-express-option-random-bandits = Deal the bandits at random
+colt-express-option-two-players = Two players: each plays two bandits (the first two rows, then the next two); no Gunslinger bonus.
+colt-express-option-deck-by-hand = We deal the round cards from the real deck (tell Deputy each card)
+colt-express-option-deck-by-hand-tooltip = Otherwise Deputy deals four round cards of your set and a train station card at random.
+
+## Help panel (F1)
+colt-express-help-goal-title = The game
+colt-express-help-goal = Two to six bandits rob a train over five rounds; the richest wins. You keep the train, the cards and the loot on the table. Deputy is the conductor's voice and the cashier: it deals the round cards, calls every turn aloud, reads the end-of-round events and makes the final count.
+colt-express-help-setup-title = Setup
+colt-express-help-setup = Enter the players clockwise and choose each one's bandit (or let Deputy deal them). With two players, each plays two bandits and nobody gets the Gunslinger bonus. Deputy deals four round cards of your set and a train station card; tick the option if you prefer to turn over the real cards and tell Deputy each one.
+colt-express-help-planning-title = Schemin': planning
+colt-express-help-planning = For each turn of the round card, Deputy says and shows the kind of turn and the order of the players, and frames the player whose card it is. Press Space when that player has laid a card; press D when they draw three cards instead. A tunnel turn is played face down; a speed-up turn asks two cards in a row of each player; a switch turn goes counter-clockwise, still from the first player. Ghost's reminder shows on his first card.
+colt-express-help-action-title = Stealin': resolving
+colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets on the bandits' cards as they happen, or leave them for the final count.
+colt-express-help-event-title = End of the round
+colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. The first player passes clockwise for the next round.
+colt-express-help-count-title = The final count
+colt-express-help-count = After five rounds, turn the purses over and add their values for each bandit, one by one; they stay hidden on screen. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
+colt-express-help-keys-title = Keys
+colt-express-help-keys = Space: the main action (card played, card resolved, apply the event, reveal). D: draws three cards instead. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.

@@ -1,0 +1,1486 @@
+//! Colt Express's rules, as Deputy keeps them. Pure: no UI, sound, randomness, clock or
+//! files (the card data is embedded text, see [`super::cards`]).
+//!
+//! Terms (the rule text's words): bandit « bandit », round « manche », turn « tour »,
+//! round card « carte manche », train station card « carte gare », planning phase
+//! (Schemin') « le plan », action phase (Stealin') « l'action », tunnel « tunnel »,
+//! speed-up « accélération », switch « aiguillage », draw three cards « piocher trois
+//! cartes », purse « bourse », jewel « bijou », strongbox « cagnotte », neutral bullet
+//! « balle neutre », Gunslinger « As de la gâchette », first player « premier joueur ».
+//!
+//! Deputy is the conductor's voice and the cashier: it calls every turn of the planning
+//! phase, offers the planned cards as a checklist in the action phase, keeps the books
+//! (purses, jewels, strongboxes, bullets fired and received) as the table tells it,
+//! applies the end-of-round events to them, and makes the final count.
+//!
+//! Readings where the rule text is silent (from `shared/spec/colt-express.md`):
+//! - the turn order goes by player: with two players each plays for two bandits, so a
+//!   turn has one card (two on a speed-up) per player, not per bandit;
+//! - on a speed-up turn each of a player's two cards may be a card played or "draw three
+//!   cards instead", each noted on its own;
+//! - a purse whose value nobody told Deputy counts as the least valuable when Marshal's
+//!   Revenge takes one (the player discards the real least valuable one; the final
+//!   count enters every purse's value from its back anyway);
+//! - the final count starts from the books (the known purses, jewels, strongboxes and
+//!   bullets) and the operator corrects it; purse values stay hidden until the reveal;
+//! - the Gunslinger bonus goes to every bandit tied for the most bullets fired, if that
+//!   most is at least one; none in the two-player game;
+//! - the richest player wins; a tie goes to the one who received fewer bullets; a tie on
+//!   both is shared. With two players, a player's bandits are summed.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::{Applied, GameKind, Refusal, Rules};
+use crate::core::message::Message;
+use crate::core::players::{Seating, SeatingError};
+
+use super::cards::{
+    self, CardName, CardRef, CardSet, CardsError, EventEffect, ROUND_CARDS, ROUNDS, RoundCard,
+    RoundEvent, TurnKind,
+};
+
+/// The fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// The most players.
+pub const MAX_PLAYERS: usize = 6;
+/// Bullet cards each bandit has (« cartes balle »).
+pub const BULLETS: u8 = 6;
+/// Neutral bullets in the box (the Marshal's and the events').
+pub const NEUTRAL_BULLETS: u8 = 13;
+/// Jewels in the box, each worth [`JEWEL_VALUE`].
+pub const JEWELS: u8 = 6;
+/// Strongboxes in the box, each worth [`STRONGBOX_VALUE`].
+pub const STRONGBOXES: u8 = 2;
+/// A jewel's value, in dollars.
+pub const JEWEL_VALUE: u32 = 500;
+/// A strongbox's value, in dollars.
+pub const STRONGBOX_VALUE: u32 = 1000;
+/// The Gunslinger bonus (« As de la gâchette »), in dollars.
+pub const GUNSLINGER_BONUS: u32 = 1000;
+/// Cards a bandit draws at the start of a round (Doc: one more).
+pub const HAND: u8 = 6;
+
+/// The rules of Colt Express, as a [`Rules`] implementation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ColtExpress;
+
+/// The six bandits of the box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bandit {
+    /// Ghost: may play his first card of a round face down.
+    Ghost,
+    /// Belle: cannot be targeted while another target is possible.
+    Belle,
+    /// Cheyenne: takes the purse she punches loose.
+    Cheyenne,
+    /// Tuco: shoots through the roof.
+    Tuco,
+    /// Django: his shot pushes the target one car.
+    Django,
+    /// Doc: draws seven cards instead of six.
+    Doc,
+}
+
+impl Bandit {
+    /// Every bandit, in the order Setup offers them.
+    pub const ALL: [Bandit; 6] = [
+        Self::Ghost,
+        Self::Belle,
+        Self::Cheyenne,
+        Self::Tuco,
+        Self::Django,
+        Self::Doc,
+    ];
+
+    /// The printed name (the same in every language).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Ghost => "Ghost",
+            Self::Belle => "Belle",
+            Self::Cheyenne => "Cheyenne",
+            Self::Tuco => "Tuco",
+            Self::Django => "Django",
+            Self::Doc => "Doc",
+        }
+    }
+
+    /// The message id of the bandit's ability.
+    #[must_use]
+    pub fn ability_id(self) -> &'static str {
+        match self {
+            Self::Ghost => "colt-express-ability-ghost",
+            Self::Belle => "colt-express-ability-belle",
+            Self::Cheyenne => "colt-express-ability-cheyenne",
+            Self::Tuco => "colt-express-ability-tuco",
+            Self::Django => "colt-express-ability-django",
+            Self::Doc => "colt-express-ability-doc",
+        }
+    }
+}
+
+/// A purse's value (« bourse »): $250 to $500 in steps of $50, as printed on its back.
+/// In JSON a plain number; any other number is a deserialisation error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
+pub struct PurseValue(u32);
+
+impl PurseValue {
+    /// The smallest purse, and the hostage ransom: $250.
+    pub const MIN: PurseValue = PurseValue(250);
+    /// The largest purse: $500.
+    pub const MAX: PurseValue = PurseValue(500);
+
+    /// A purse of `dollars`; `None` unless 250 to 500 in steps of 50.
+    #[must_use]
+    pub const fn new(dollars: u32) -> Option<Self> {
+        if dollars >= 250 && dollars <= 500 && dollars.is_multiple_of(50) {
+            Some(Self(dollars))
+        } else {
+            None
+        }
+    }
+
+    /// The value in dollars.
+    #[must_use]
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+
+    /// The six printed values, ascending.
+    pub fn all() -> impl Iterator<Item = PurseValue> {
+        (0..6).map(|i| PurseValue(250 + 50 * i))
+    }
+}
+
+impl TryFrom<u32> for PurseValue {
+    type Error = String;
+
+    fn try_from(value: u32) -> Result<Self, Self::Error> {
+        Self::new(value).ok_or_else(|| format!("${value} is not a purse (250 to 500, by 50)"))
+    }
+}
+
+impl From<PurseValue> for u32 {
+    fn from(value: PurseValue) -> Self {
+        value.0
+    }
+}
+
+/// Everything fixed before the first action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColtSetup {
+    /// Players in seating order (clockwise); `first` plays first in round 1.
+    pub seating: Seating,
+    /// The bandits, one per player; with two players, two each: player 1's are the
+    /// first two, player 2's the next two.
+    pub bandits: Vec<Bandit>,
+    /// The round deck dealt by Deputy: four round cards of the player-count set, then a
+    /// station card. Empty: the operator tells Deputy each card as it is revealed.
+    #[serde(default)]
+    pub deck: Vec<CardRef>,
+}
+
+/// How many bandits a game of `players` players has (two each with two players).
+#[must_use]
+pub fn bandit_count(players: usize) -> usize {
+    if players == 2 { 4 } else { players }
+}
+
+/// One bandit's books.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Books {
+    /// Which bandit.
+    pub bandit: Bandit,
+    /// The player (seat index) who plays this bandit.
+    pub owner: usize,
+    /// Purses held: their values when told, `None` when not.
+    pub purses: Vec<Option<PurseValue>>,
+    /// Jewels held.
+    pub jewels: u8,
+    /// Strongboxes held.
+    pub strongboxes: u8,
+    /// Bullets this bandit fired, 0 to [`BULLETS`].
+    pub fired: u8,
+    /// Bullets received (other bandits' and neutral ones).
+    pub received: u8,
+}
+
+/// A kind of loot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LootKind {
+    /// A purse.
+    Purse,
+    /// A jewel ($500).
+    Jewel,
+    /// A strongbox ($1000).
+    Strongbox,
+}
+
+/// A card planned in the planning phase, for the action phase's checklist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Planned {
+    /// The player (seat) who played it.
+    pub seat: usize,
+    /// The turn (0-based) it was played on.
+    pub turn: usize,
+    /// Whether it was played face down (a tunnel turn).
+    pub face_down: bool,
+}
+
+/// One bandit's line on the final count sheet.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sheet {
+    /// The purses' values, in the order entered.
+    pub purses: Vec<PurseValue>,
+    /// Jewels.
+    pub jewels: u8,
+    /// Strongboxes.
+    pub strongboxes: u8,
+    /// Bullets fired.
+    pub fired: u8,
+    /// Bullets received.
+    pub received: u8,
+}
+
+impl Sheet {
+    /// The loot's value in dollars (purses, jewels, strongboxes).
+    #[must_use]
+    pub fn loot(&self) -> u32 {
+        self.purses.iter().map(|p| p.get()).sum::<u32>()
+            + u32::from(self.jewels) * JEWEL_VALUE
+            + u32::from(self.strongboxes) * STRONGBOX_VALUE
+    }
+}
+
+/// A figure of the final count sheet the operator sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tally {
+    /// Jewels held.
+    Jewels,
+    /// Strongboxes held.
+    Strongboxes,
+    /// Bullets fired.
+    Fired,
+    /// Bullets received.
+    Received,
+}
+
+impl Tally {
+    /// Every figure, in sheet order.
+    pub const ALL: [Tally; 4] = [Self::Jewels, Self::Strongboxes, Self::Fired, Self::Received];
+
+    /// The largest value the figure can take in a game of `bandits` bandits.
+    #[must_use]
+    pub fn max(self, bandits: usize) -> u8 {
+        match self {
+            Self::Jewels => JEWELS,
+            Self::Strongboxes => STRONGBOXES,
+            Self::Fired => BULLETS,
+            Self::Received => {
+                let others = u8::try_from(bandits.saturating_sub(1)).unwrap_or(5);
+                BULLETS * others + NEUTRAL_BULLETS
+            }
+        }
+    }
+}
+
+/// One player's place in the final standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The player (seat index).
+    pub seat: usize,
+    /// The loot's value.
+    pub loot: u32,
+    /// The Gunslinger bonus won (a multiple of [`GUNSLINGER_BONUS`]).
+    pub bonus: u32,
+    /// Bullets received (summed over the player's bandits).
+    pub received: u32,
+    /// 1-based place; players tied on money and bullets received share it.
+    pub place: usize,
+}
+
+impl Standing {
+    /// Loot plus bonus.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.loot + self.bonus
+    }
+}
+
+/// The phase of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The round card is revealed: the operator tells Deputy which (deck picked by hand).
+    RoundCard,
+    /// The planning phase (« le plan »): turn `turn` (0-based), the `step`-th card of
+    /// the turn (see [`turn_slots`]).
+    Planning {
+        /// The turn, 0-based.
+        turn: usize,
+        /// The card of the turn, 0-based, in [`turn_slots`] order.
+        step: usize,
+    },
+    /// The action phase (« l'action »): the first `resolved` planned cards are done.
+    Action {
+        /// How many planned cards were resolved.
+        resolved: usize,
+    },
+    /// The round's event is read; the operator ticks who it affects.
+    Event,
+    /// The final count: one sheet per bandit.
+    FinalCount {
+        /// The sheets, one per bandit.
+        sheets: Vec<Sheet>,
+    },
+    /// The game is over.
+    Over {
+        /// The sheets as revealed.
+        sheets: Vec<Sheet>,
+        /// The standings, best first.
+        standings: Vec<Standing>,
+    },
+}
+
+/// The state of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColtState {
+    /// Players' names in seating order.
+    pub players: Vec<String>,
+    /// The bandits' books.
+    pub bandits: Vec<Books>,
+    /// Whether this is the two-player game (two bandits each, no Gunslinger bonus).
+    pub two_player: bool,
+    /// The round cards revealed so far (all five from the start when Deputy dealt them).
+    pub deck: Vec<RoundCard>,
+    /// Whether the operator tells Deputy each round card.
+    pub by_hand: bool,
+    /// The round, 0-based (0 to 4).
+    pub round: usize,
+    /// The round's first player (seat).
+    pub first: usize,
+    /// Neutral bullets still in the box.
+    pub neutral_left: u8,
+    /// This round's planned cards, in play order.
+    pub planned: Vec<Planned>,
+    /// This round's "draw three cards instead" (seat and turn).
+    pub draws: Vec<Planned>,
+    /// The phase.
+    pub phase: Phase,
+}
+
+/// Something the operator tells Deputy (or a chance result).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColtAction {
+    /// The round card just revealed (deck picked by hand).
+    RevealRoundCard {
+        /// Which card.
+        card: CardRef,
+    },
+    /// The current player played a card (Space).
+    PlayCard,
+    /// The current player draws three cards instead of playing.
+    DrawThree,
+    /// The next planned card is resolved (Space, in the action phase).
+    ResolveCard,
+    /// A shot: the shooter's bullet goes to the target.
+    RecordShot {
+        /// The shooter (bandit index).
+        shooter: usize,
+        /// The target (bandit index).
+        target: usize,
+    },
+    /// The Marshal (his card, or entering his car) gives a bandit a neutral bullet.
+    RecordMarshal {
+        /// The bandit (index).
+        bandit: usize,
+    },
+    /// A bandit takes loot (a robbery, a purse picked up).
+    TakeLoot {
+        /// The bandit (index).
+        bandit: usize,
+        /// What.
+        kind: LootKind,
+        /// A purse's value, if told.
+        #[serde(default)]
+        value: Option<PurseValue>,
+    },
+    /// A bandit loses loot (dropped, punched loose). A purse is the one at `purse` in the
+    /// books (the least valuable if not given).
+    LoseLoot {
+        /// The bandit (index).
+        bandit: usize,
+        /// What.
+        kind: LootKind,
+        /// Which purse (index into the books' purses).
+        #[serde(default)]
+        purse: Option<usize>,
+    },
+    /// A punch: the victim drops loot (Cheyenne keeps a purse she punches loose).
+    RecordPunch {
+        /// Who punches.
+        puncher: usize,
+        /// Who is punched.
+        victim: usize,
+        /// What the victim drops, if anything.
+        #[serde(default)]
+        kind: Option<LootKind>,
+    },
+    /// Every planned card is done: the round's event (or the next round).
+    EndActions,
+    /// Applies the round's event to the bandits ticked.
+    ApplyEvent {
+        /// The bandits it affects (indices).
+        affected: Vec<usize>,
+    },
+    /// Final count: a purse's value, read from its back.
+    EnterPurse {
+        /// The bandit.
+        bandit: usize,
+        /// The value.
+        value: PurseValue,
+    },
+    /// Final count: removes a purse entered.
+    RemovePurse {
+        /// The bandit.
+        bandit: usize,
+        /// The purse's index on the sheet.
+        index: usize,
+    },
+    /// Final count: sets a figure of a bandit's sheet.
+    SetTally {
+        /// The bandit.
+        bandit: usize,
+        /// Which figure.
+        tally: Tally,
+        /// Its value.
+        value: u8,
+    },
+    /// Final count: reveals the standings; the game is over.
+    Reveal,
+}
+
+/// Something that happened, for cues, captions and history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColtEvent {
+    /// A round begins with this card (`None`: waiting for the operator to tell it).
+    RoundStarted {
+        /// The round, 0-based.
+        round: usize,
+        /// The card, if known.
+        card: Option<CardRef>,
+    },
+    /// A turn of the planning phase begins.
+    TurnStarted {
+        /// The turn, 0-based.
+        turn: usize,
+        /// Its kind.
+        kind: TurnKind,
+        /// The players (seats) in play order.
+        order: Vec<usize>,
+        /// Ghost may play this card face down (his first card of the round).
+        ghost: bool,
+    },
+    /// It is this player's card now (within a turn).
+    NextPlayer {
+        /// The seat.
+        seat: usize,
+        /// The player's second card of a speed-up turn.
+        second: bool,
+    },
+    /// A player drew three cards instead of playing.
+    DrewThree {
+        /// The seat.
+        seat: usize,
+    },
+    /// The action phase begins.
+    ActionsStarted {
+        /// How many cards were planned.
+        cards: usize,
+    },
+    /// A planned card was resolved.
+    CardResolved {
+        /// Its index in the checklist.
+        index: usize,
+    },
+    /// A shot was recorded.
+    Shot {
+        /// Shooter.
+        shooter: usize,
+        /// Target.
+        target: usize,
+    },
+    /// The Marshal gave a bandit a neutral bullet (`false`: none was left).
+    MarshalShot {
+        /// The bandit.
+        bandit: usize,
+        /// Whether a bullet was given.
+        bullet: bool,
+    },
+    /// Loot changed hands.
+    Loot {
+        /// The bandit.
+        bandit: usize,
+        /// What.
+        kind: LootKind,
+        /// Taken (`true`) or lost.
+        taken: bool,
+        /// A purse's value, if known.
+        value: Option<PurseValue>,
+    },
+    /// The round's event is read out.
+    EventRead {
+        /// The event.
+        event: RoundEvent,
+    },
+    /// The round's event was applied.
+    EventApplied {
+        /// The event.
+        event: RoundEvent,
+        /// The bandits affected.
+        affected: Vec<usize>,
+        /// Of those, the ones it could not touch (no purse to lose, no neutral bullet).
+        untouched: Vec<usize>,
+    },
+    /// The final count begins.
+    FinalCountStarted,
+    /// The standings are revealed.
+    Revealed {
+        /// Best first.
+        standings: Vec<Standing>,
+    },
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColtRefusal {
+    /// The seating cannot make a game.
+    Seating(SeatingError),
+    /// The card file cannot be read.
+    Cards(CardsError),
+    /// Not as many bandits as the game needs.
+    BanditCount {
+        /// How many are needed.
+        needed: usize,
+    },
+    /// A bandit is chosen twice.
+    BanditTwice(Bandit),
+    /// The dealt deck is not four cards of the right set then a station card.
+    BadDeck,
+    /// No bandit with that number.
+    NoSuchBandit,
+    /// Not in this phase.
+    WrongPhase,
+    /// The game is over.
+    Over,
+    /// A round card was already used in this game.
+    CardUsed(CardName),
+    /// A round card of the wrong set (or not a station card for the last round).
+    WrongSet,
+    /// Every planned card is resolved already.
+    AllResolved,
+    /// Planned cards remain to be resolved.
+    CardsLeft(usize),
+    /// A bandit cannot shoot or punch himself.
+    SameBandit,
+    /// The shooter has no bullet card left.
+    NoBulletLeft(Bandit),
+    /// The bandit holds no loot of that kind.
+    NoSuchLoot(Bandit, LootKind),
+    /// Every jewel or strongbox is held already.
+    NoneLeft(LootKind),
+    /// A bandit is ticked twice.
+    TickedTwice,
+    /// A figure out of its range.
+    TallyTooHigh {
+        /// The most it can be.
+        max: u8,
+    },
+    /// No purse at that place on the sheet.
+    NoSuchPurse,
+}
+
+impl Refusal for ColtRefusal {
+    fn message(&self) -> Message {
+        let loot_id = |kind: &LootKind| match kind {
+            LootKind::Purse => "purse",
+            LootKind::Jewel => "jewel",
+            LootKind::Strongbox => "strongbox",
+        };
+        match self {
+            Self::Seating(e) => e.message(),
+            Self::Cards(e) => e.message(),
+            Self::BanditCount { needed } => {
+                Message::new("colt-express-refuse-bandit-count").number("needed", *needed as i64)
+            }
+            Self::BanditTwice(b) => {
+                Message::new("colt-express-refuse-bandit-twice").text("bandit", b.name())
+            }
+            Self::BadDeck => Message::new("colt-express-refuse-deck"),
+            Self::NoSuchBandit => Message::new("colt-express-refuse-no-bandit"),
+            Self::WrongPhase => Message::new("colt-express-refuse-phase"),
+            Self::Over => Message::new("colt-express-refuse-over"),
+            Self::CardUsed(card) => Message::new("colt-express-refuse-card-used")
+                .message("card", Message::new(card.message_id())),
+            Self::WrongSet => Message::new("colt-express-refuse-wrong-set"),
+            Self::AllResolved => Message::new("colt-express-refuse-all-resolved"),
+            Self::CardsLeft(n) => {
+                Message::new("colt-express-refuse-cards-left").number("count", *n as i64)
+            }
+            Self::SameBandit => Message::new("colt-express-refuse-same-bandit"),
+            Self::NoBulletLeft(b) => {
+                Message::new("colt-express-refuse-no-bullet").text("bandit", b.name())
+            }
+            Self::NoSuchLoot(b, kind) => Message::new("colt-express-refuse-no-loot")
+                .text("bandit", b.name())
+                .text("kind", loot_id(kind)),
+            Self::NoneLeft(kind) => {
+                Message::new("colt-express-refuse-none-left").text("kind", loot_id(kind))
+            }
+            Self::TickedTwice => Message::new("colt-express-refuse-ticked-twice"),
+            Self::TallyTooHigh { max } => {
+                Message::new("colt-express-refuse-tally").number("max", i64::from(*max))
+            }
+            Self::NoSuchPurse => Message::new("colt-express-refuse-no-purse"),
+        }
+    }
+}
+
+/// The players (seats) of a turn of `kind`, in play order, from `first` among
+/// `players`: clockwise, or counter-clockwise on a switch, always from `first`. A
+/// speed-up turn has the normal order (see [`turn_slots`] for its two cards each).
+#[must_use]
+pub fn turn_order(kind: TurnKind, first: usize, players: usize) -> Vec<usize> {
+    if players == 0 {
+        return Vec::new();
+    }
+    (0..players)
+        .map(|k| match kind {
+            TurnKind::Switch => (first + players - k % players) % players,
+            _ => (first + k) % players,
+        })
+        .collect()
+}
+
+/// The cards of a turn, in play order, as the seat who plays each: a speed-up turn
+/// gives each player two cards in a row.
+#[must_use]
+pub fn turn_slots(kind: TurnKind, first: usize, players: usize) -> Vec<usize> {
+    let order = turn_order(kind, first, players);
+    if kind == TurnKind::SpeedUp {
+        order.iter().flat_map(|&s| [s, s]).collect()
+    } else {
+        order
+    }
+}
+
+/// The standings of a final count: per player, the loot of the player's bandits, the
+/// Gunslinger bonus ($1000 to every bandit tied for the most bullets fired, if that is
+/// at least one; none when `two_player`), and the bullets received; best first: the
+/// richest, then the fewer bullets received; players equal on both share a place.
+#[must_use]
+pub fn standings(
+    sheets: &[Sheet],
+    owners: &[usize],
+    players: usize,
+    two_player: bool,
+) -> Vec<Standing> {
+    let most = sheets.iter().map(|s| s.fired).max().unwrap_or(0);
+    let mut rows: Vec<Standing> = (0..players)
+        .map(|seat| Standing {
+            seat,
+            loot: 0,
+            bonus: 0,
+            received: 0,
+            place: 0,
+        })
+        .collect();
+    for (sheet, &owner) in sheets.iter().zip(owners) {
+        let Some(row) = rows.get_mut(owner) else {
+            continue;
+        };
+        row.loot += sheet.loot();
+        row.received += u32::from(sheet.received);
+        if !two_player && most > 0 && sheet.fired == most {
+            row.bonus += GUNSLINGER_BONUS;
+        }
+    }
+    rows.sort_by(|a, b| {
+        b.total()
+            .cmp(&a.total())
+            .then(a.received.cmp(&b.received))
+            .then(a.seat.cmp(&b.seat))
+    });
+    for i in 0..rows.len() {
+        rows[i].place = if i > 0
+            && rows[i].total() == rows[i - 1].total()
+            && rows[i].received == rows[i - 1].received
+        {
+            rows[i - 1].place
+        } else {
+            i + 1
+        };
+    }
+    rows
+}
+
+/// The index of the purse Marshal's Revenge takes: the least valuable, a purse of
+/// unknown value counting as less than any known one; `None` when there is none.
+#[must_use]
+pub fn least_valuable_purse(purses: &[Option<PurseValue>]) -> Option<usize> {
+    purses
+        .iter()
+        .enumerate()
+        .min_by_key(|(i, p)| (p.map_or(0, PurseValue::get), *i))
+        .map(|(i, _)| i)
+}
+
+impl ColtState {
+    /// The number of players.
+    #[must_use]
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// This round's card, if revealed.
+    #[must_use]
+    pub fn card(&self) -> Option<&RoundCard> {
+        self.deck.get(self.round)
+    }
+
+    /// Whether this is the last round.
+    #[must_use]
+    pub fn last_round(&self) -> bool {
+        self.round + 1 == ROUNDS
+    }
+
+    /// The seats of a turn's cards, in play order.
+    #[must_use]
+    pub fn slots(&self, turn: usize) -> Vec<usize> {
+        self.card()
+            .and_then(|c| c.turns.get(turn))
+            .map_or_else(Vec::new, |&kind| {
+                turn_slots(kind, self.first, self.player_count())
+            })
+    }
+
+    /// The kind of the current planning turn.
+    #[must_use]
+    pub fn turn_kind(&self) -> Option<TurnKind> {
+        match self.phase {
+            Phase::Planning { turn, .. } => self.card()?.turns.get(turn).copied(),
+            _ => None,
+        }
+    }
+
+    /// The player whose card it is now (planning phase).
+    #[must_use]
+    pub fn current_seat(&self) -> Option<usize> {
+        match self.phase {
+            Phase::Planning { turn, step } => self.slots(turn).get(step).copied(),
+            _ => None,
+        }
+    }
+
+    /// The bandits a player plays (one, or two in the two-player game).
+    pub fn bandits_of(&self, seat: usize) -> impl Iterator<Item = usize> + '_ {
+        self.bandits
+            .iter()
+            .enumerate()
+            .filter(move |(_, b)| b.owner == seat)
+            .map(|(i, _)| i)
+    }
+
+    /// The bandit index of `bandit`, if in play.
+    #[must_use]
+    pub fn index_of(&self, bandit: Bandit) -> Option<usize> {
+        self.bandits.iter().position(|b| b.bandit == bandit)
+    }
+
+    /// Whether Ghost may play the current card face down: his player's first card of
+    /// the round.
+    #[must_use]
+    pub fn ghost_may_hide(&self) -> bool {
+        let Phase::Planning { turn: 0, step } = self.phase else {
+            return false;
+        };
+        let Some(seat) = self.current_seat() else {
+            return false;
+        };
+        let slots = self.slots(0);
+        let first_card = slots.iter().position(|&s| s == seat) == Some(step);
+        first_card
+            && self
+                .index_of(Bandit::Ghost)
+                .is_some_and(|g| self.bandits[g].owner == seat)
+    }
+
+    /// The planned cards not yet resolved (action phase), from the next one on.
+    #[must_use]
+    pub fn resolved(&self) -> Option<usize> {
+        match self.phase {
+            Phase::Action { resolved } => Some(resolved),
+            _ => None,
+        }
+    }
+
+    /// The round's event, if it has one.
+    #[must_use]
+    pub fn event(&self) -> Option<RoundEvent> {
+        self.card().and_then(|c| c.event)
+    }
+
+    /// The cards the operator may reveal now (deck picked by hand): the unused cards
+    /// of the player-count set, or station cards for the last round.
+    #[must_use]
+    pub fn revealable(&self) -> Vec<CardRef> {
+        let Ok(all) = cards::catalogue() else {
+            return Vec::new();
+        };
+        let set = self.set_for_round();
+        all.iter()
+            .filter(|c| c.id.set == set && !self.deck.iter().any(|d| d.id == c.id))
+            .map(|c| c.id)
+            .collect()
+    }
+
+    fn set_for_round(&self) -> CardSet {
+        if self.round >= ROUND_CARDS {
+            CardSet::Station
+        } else {
+            CardSet::for_players(self.player_count())
+        }
+    }
+
+    /// Jewels or strongboxes held by all bandits.
+    #[must_use]
+    pub fn held(&self, kind: LootKind) -> usize {
+        self.bandits
+            .iter()
+            .map(|b| match kind {
+                LootKind::Purse => b.purses.len(),
+                LootKind::Jewel => usize::from(b.jewels),
+                LootKind::Strongbox => usize::from(b.strongboxes),
+            })
+            .sum()
+    }
+
+    /// Whether `bandit` may record a shot now, and if not, why.
+    ///
+    /// # Errors
+    /// The refusal [`ColtAction::RecordShot`] would give for this shooter.
+    pub fn may_shoot(&self, shooter: usize) -> Result<(), ColtRefusal> {
+        self.in_play()?;
+        let b = self.books(shooter)?;
+        if b.fired >= BULLETS {
+            return Err(ColtRefusal::NoBulletLeft(b.bandit));
+        }
+        Ok(())
+    }
+
+    /// Whether `bandit` may lose loot of `kind`, and if not, why.
+    ///
+    /// # Errors
+    /// The refusal [`ColtAction::LoseLoot`] would give.
+    pub fn may_lose(&self, bandit: usize, kind: LootKind) -> Result<(), ColtRefusal> {
+        self.in_play()?;
+        let b = self.books(bandit)?;
+        let has = match kind {
+            LootKind::Purse => !b.purses.is_empty(),
+            LootKind::Jewel => b.jewels > 0,
+            LootKind::Strongbox => b.strongboxes > 0,
+        };
+        if has {
+            Ok(())
+        } else {
+            Err(ColtRefusal::NoSuchLoot(b.bandit, kind))
+        }
+    }
+
+    /// Whether `bandit` may take loot of `kind`, and if not, why.
+    ///
+    /// # Errors
+    /// The refusal [`ColtAction::TakeLoot`] would give.
+    pub fn may_take(&self, bandit: usize, kind: LootKind) -> Result<(), ColtRefusal> {
+        self.in_play()?;
+        self.books(bandit)?;
+        let cap = match kind {
+            LootKind::Purse => usize::MAX,
+            LootKind::Jewel => usize::from(JEWELS),
+            LootKind::Strongbox => usize::from(STRONGBOXES),
+        };
+        if self.held(kind) >= cap {
+            return Err(ColtRefusal::NoneLeft(kind));
+        }
+        Ok(())
+    }
+
+    /// The sheets of the final count, or of the revealed game.
+    #[must_use]
+    pub fn sheets(&self) -> Option<&[Sheet]> {
+        match &self.phase {
+            Phase::FinalCount { sheets } | Phase::Over { sheets, .. } => Some(sheets),
+            _ => None,
+        }
+    }
+
+    /// The standings the sheets give now (final count: a preview the UI keeps hidden).
+    #[must_use]
+    pub fn standings(&self) -> Vec<Standing> {
+        let owners: Vec<usize> = self.bandits.iter().map(|b| b.owner).collect();
+        standings(
+            self.sheets().unwrap_or(&[]),
+            &owners,
+            self.player_count(),
+            self.two_player,
+        )
+    }
+
+    fn books(&self, bandit: usize) -> Result<&Books, ColtRefusal> {
+        self.bandits.get(bandit).ok_or(ColtRefusal::NoSuchBandit)
+    }
+
+    /// Loot, shots and the Marshal can be recorded during the planning and action
+    /// phases and while an event is applied (the books of the round).
+    fn in_play(&self) -> Result<(), ColtRefusal> {
+        match self.phase {
+            Phase::Planning { .. } | Phase::Action { .. } | Phase::Event | Phase::RoundCard => {
+                Ok(())
+            }
+            Phase::FinalCount { .. } => Err(ColtRefusal::WrongPhase),
+            Phase::Over { .. } => Err(ColtRefusal::Over),
+        }
+    }
+
+    fn wrong_phase(&self) -> ColtRefusal {
+        match self.phase {
+            Phase::Over { .. } => ColtRefusal::Over,
+            _ => ColtRefusal::WrongPhase,
+        }
+    }
+
+    /// Starts the planning of the current round (its card known): the first turn.
+    fn start_planning(&mut self, events: &mut Vec<ColtEvent>) {
+        self.planned.clear();
+        self.draws.clear();
+        self.phase = Phase::Planning { turn: 0, step: 0 };
+        self.announce_turn(0, events);
+    }
+
+    fn announce_turn(&self, turn: usize, events: &mut Vec<ColtEvent>) {
+        if let Some(&kind) = self.card().and_then(|c| c.turns.get(turn)) {
+            events.push(ColtEvent::TurnStarted {
+                turn,
+                kind,
+                order: turn_order(kind, self.first, self.player_count()),
+                ghost: turn == 0 && self.index_of(Bandit::Ghost).is_some(),
+            });
+        }
+    }
+
+    /// Starts round `round` (its card dealt, or to be told).
+    fn start_round(&mut self, events: &mut Vec<ColtEvent>) {
+        self.planned.clear();
+        self.draws.clear();
+        let card = self.card().map(|c| c.id);
+        events.push(ColtEvent::RoundStarted {
+            round: self.round,
+            card,
+        });
+        if card.is_some() {
+            self.start_planning(events);
+        } else {
+            self.phase = Phase::RoundCard;
+        }
+    }
+
+    /// The round is done: the first player passes clockwise and the next round starts,
+    /// or the final count after the last.
+    fn end_round(&mut self, events: &mut Vec<ColtEvent>) {
+        if self.last_round() {
+            self.planned.clear();
+            self.draws.clear();
+            self.phase = Phase::FinalCount {
+                sheets: self
+                    .bandits
+                    .iter()
+                    .map(|b| Sheet {
+                        purses: b.purses.iter().flatten().copied().collect(),
+                        jewels: b.jewels,
+                        strongboxes: b.strongboxes,
+                        fired: b.fired,
+                        received: b.received,
+                    })
+                    .collect(),
+            };
+            events.push(ColtEvent::FinalCountStarted);
+        } else {
+            self.round += 1;
+            self.first = (self.first + 1) % self.player_count().max(1);
+            self.start_round(events);
+        }
+    }
+
+    /// A card slot of the planning phase is filled (played, or three cards drawn).
+    fn fill_slot(&mut self, drew: bool, events: &mut Vec<ColtEvent>) -> Result<(), ColtRefusal> {
+        let Phase::Planning { turn, step } = self.phase else {
+            return Err(self.wrong_phase());
+        };
+        let slots = self.slots(turn);
+        let kind = self.turn_kind().unwrap_or(TurnKind::Normal);
+        let Some(&seat) = slots.get(step) else {
+            return Err(ColtRefusal::WrongPhase);
+        };
+        let planned = Planned {
+            seat,
+            turn,
+            face_down: kind == TurnKind::Tunnel,
+        };
+        if drew {
+            self.draws.push(planned);
+            events.push(ColtEvent::DrewThree { seat });
+        } else {
+            self.planned.push(planned);
+        }
+        if step + 1 < slots.len() {
+            self.phase = Phase::Planning {
+                turn,
+                step: step + 1,
+            };
+            events.push(ColtEvent::NextPlayer {
+                seat: slots[step + 1],
+                second: slots[step + 1] == seat,
+            });
+        } else if turn + 1 < self.card().map_or(0, |c| c.turns.len()) {
+            self.phase = Phase::Planning {
+                turn: turn + 1,
+                step: 0,
+            };
+            self.announce_turn(turn + 1, events);
+        } else {
+            self.phase = Phase::Action { resolved: 0 };
+            events.push(ColtEvent::ActionsStarted {
+                cards: self.planned.len(),
+            });
+        }
+        Ok(())
+    }
+
+    fn give_neutral(&mut self, bandit: usize) -> bool {
+        if self.neutral_left == 0 {
+            return false;
+        }
+        self.neutral_left -= 1;
+        self.bandits[bandit].received = self.bandits[bandit].received.saturating_add(1);
+        true
+    }
+
+    fn sheet_mut(&mut self, bandit: usize) -> Result<&mut Sheet, ColtRefusal> {
+        match &mut self.phase {
+            Phase::FinalCount { sheets } => sheets.get_mut(bandit).ok_or(ColtRefusal::NoSuchBandit),
+            Phase::Over { .. } => Err(ColtRefusal::Over),
+            _ => Err(ColtRefusal::WrongPhase),
+        }
+    }
+
+    fn apply(&self, action: &ColtAction) -> Result<Applied<ColtState, ColtEvent>, ColtRefusal> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        match action {
+            ColtAction::RevealRoundCard { card } => {
+                if self.phase != Phase::RoundCard {
+                    return Err(self.wrong_phase());
+                }
+                if self.deck.iter().any(|d| d.id == *card) {
+                    return Err(ColtRefusal::CardUsed(card.card));
+                }
+                if card.set != self.set_for_round() {
+                    return Err(ColtRefusal::WrongSet);
+                }
+                let all = cards::catalogue().map_err(ColtRefusal::Cards)?;
+                let found = cards::find(all, *card).ok_or(ColtRefusal::WrongSet)?;
+                next.deck.push(found.clone());
+                events.push(ColtEvent::RoundStarted {
+                    round: self.round,
+                    card: Some(*card),
+                });
+                next.start_planning(&mut events);
+            }
+            ColtAction::PlayCard => next.fill_slot(false, &mut events)?,
+            ColtAction::DrawThree => next.fill_slot(true, &mut events)?,
+            ColtAction::ResolveCard => {
+                let Phase::Action { resolved } = self.phase else {
+                    return Err(self.wrong_phase());
+                };
+                if resolved >= self.planned.len() {
+                    return Err(ColtRefusal::AllResolved);
+                }
+                next.phase = Phase::Action {
+                    resolved: resolved + 1,
+                };
+                events.push(ColtEvent::CardResolved { index: resolved });
+            }
+            ColtAction::RecordShot { shooter, target } => {
+                self.may_shoot(*shooter)?;
+                self.books(*target)?;
+                if shooter == target {
+                    return Err(ColtRefusal::SameBandit);
+                }
+                next.bandits[*shooter].fired += 1;
+                let t = &mut next.bandits[*target];
+                t.received = t.received.saturating_add(1);
+                events.push(ColtEvent::Shot {
+                    shooter: *shooter,
+                    target: *target,
+                });
+            }
+            ColtAction::RecordMarshal { bandit } => {
+                self.in_play()?;
+                self.books(*bandit)?;
+                let bullet = next.give_neutral(*bandit);
+                events.push(ColtEvent::MarshalShot {
+                    bandit: *bandit,
+                    bullet,
+                });
+            }
+            ColtAction::TakeLoot {
+                bandit,
+                kind,
+                value,
+            } => {
+                self.may_take(*bandit, *kind)?;
+                let b = &mut next.bandits[*bandit];
+                match kind {
+                    LootKind::Purse => b.purses.push(*value),
+                    LootKind::Jewel => b.jewels += 1,
+                    LootKind::Strongbox => b.strongboxes += 1,
+                }
+                events.push(ColtEvent::Loot {
+                    bandit: *bandit,
+                    kind: *kind,
+                    taken: true,
+                    value: if *kind == LootKind::Purse {
+                        *value
+                    } else {
+                        None
+                    },
+                });
+            }
+            ColtAction::LoseLoot {
+                bandit,
+                kind,
+                purse,
+            } => {
+                self.may_lose(*bandit, *kind)?;
+                let value = next.lose(*bandit, *kind, *purse)?;
+                events.push(ColtEvent::Loot {
+                    bandit: *bandit,
+                    kind: *kind,
+                    taken: false,
+                    value,
+                });
+            }
+            ColtAction::RecordPunch {
+                puncher,
+                victim,
+                kind,
+            } => {
+                self.in_play()?;
+                let p = self.books(*puncher)?.bandit;
+                self.books(*victim)?;
+                if puncher == victim {
+                    return Err(ColtRefusal::SameBandit);
+                }
+                if let Some(kind) = kind {
+                    self.may_lose(*victim, *kind)?;
+                    let value = next.lose(*victim, *kind, None)?;
+                    events.push(ColtEvent::Loot {
+                        bandit: *victim,
+                        kind: *kind,
+                        taken: false,
+                        value,
+                    });
+                    if p == Bandit::Cheyenne && *kind == LootKind::Purse {
+                        next.bandits[*puncher].purses.push(value);
+                        events.push(ColtEvent::Loot {
+                            bandit: *puncher,
+                            kind: LootKind::Purse,
+                            taken: true,
+                            value,
+                        });
+                    }
+                }
+            }
+            ColtAction::EndActions => {
+                let Phase::Action { resolved } = self.phase else {
+                    return Err(self.wrong_phase());
+                };
+                if resolved < self.planned.len() {
+                    return Err(ColtRefusal::CardsLeft(self.planned.len() - resolved));
+                }
+                match self.event() {
+                    Some(event) => {
+                        next.phase = Phase::Event;
+                        events.push(ColtEvent::EventRead { event });
+                    }
+                    None => next.end_round(&mut events),
+                }
+            }
+            ColtAction::ApplyEvent { affected } => {
+                if self.phase != Phase::Event {
+                    return Err(self.wrong_phase());
+                }
+                let Some(event) = self.event() else {
+                    return Err(ColtRefusal::WrongPhase);
+                };
+                for (i, &b) in affected.iter().enumerate() {
+                    self.books(b)?;
+                    if affected[..i].contains(&b) {
+                        return Err(ColtRefusal::TickedTwice);
+                    }
+                }
+                let mut untouched = Vec::new();
+                for &b in affected {
+                    let touched = match event.effect() {
+                        EventEffect::NeutralBullet => next.give_neutral(b),
+                        EventEffect::LosePurse => {
+                            match least_valuable_purse(&next.bandits[b].purses) {
+                                Some(i) => {
+                                    next.bandits[b].purses.remove(i);
+                                    true
+                                }
+                                None => false,
+                            }
+                        }
+                        EventEffect::TakePurse => {
+                            next.bandits[b].purses.push(None);
+                            true
+                        }
+                        EventEffect::TakeRansom => {
+                            next.bandits[b].purses.push(Some(PurseValue::MIN));
+                            true
+                        }
+                        EventEffect::BoardOnly => true,
+                    };
+                    if !touched {
+                        untouched.push(b);
+                    }
+                }
+                events.push(ColtEvent::EventApplied {
+                    event,
+                    affected: affected.clone(),
+                    untouched,
+                });
+                next.end_round(&mut events);
+            }
+            ColtAction::EnterPurse { bandit, value } => {
+                next.sheet_mut(*bandit)?.purses.push(*value);
+            }
+            ColtAction::RemovePurse { bandit, index } => {
+                let sheet = next.sheet_mut(*bandit)?;
+                if *index >= sheet.purses.len() {
+                    return Err(ColtRefusal::NoSuchPurse);
+                }
+                sheet.purses.remove(*index);
+            }
+            ColtAction::SetTally {
+                bandit,
+                tally,
+                value,
+            } => {
+                let max = tally.max(self.bandits.len());
+                let sheet = next.sheet_mut(*bandit)?;
+                if *value > max {
+                    return Err(ColtRefusal::TallyTooHigh { max });
+                }
+                match tally {
+                    Tally::Jewels => sheet.jewels = *value,
+                    Tally::Strongboxes => sheet.strongboxes = *value,
+                    Tally::Fired => sheet.fired = *value,
+                    Tally::Received => sheet.received = *value,
+                }
+            }
+            ColtAction::Reveal => {
+                let Phase::FinalCount { sheets } = &self.phase else {
+                    return Err(self.wrong_phase());
+                };
+                let standings = self.standings();
+                next.phase = Phase::Over {
+                    sheets: sheets.clone(),
+                    standings: standings.clone(),
+                };
+                events.push(ColtEvent::Revealed { standings });
+            }
+        }
+        Ok(Applied {
+            state: next,
+            events,
+        })
+    }
+
+    /// Takes loot off a bandit's books; a purse is the one at `purse`, or the least
+    /// valuable. Returns the purse's value, if known.
+    fn lose(
+        &mut self,
+        bandit: usize,
+        kind: LootKind,
+        purse: Option<usize>,
+    ) -> Result<Option<PurseValue>, ColtRefusal> {
+        let b = &mut self.bandits[bandit];
+        match kind {
+            LootKind::Purse => {
+                let index = match purse {
+                    Some(i) if i < b.purses.len() => i,
+                    Some(_) => return Err(ColtRefusal::NoSuchPurse),
+                    None => least_valuable_purse(&b.purses)
+                        .ok_or(ColtRefusal::NoSuchLoot(b.bandit, kind))?,
+                };
+                Ok(b.purses.remove(index))
+            }
+            LootKind::Jewel => {
+                b.jewels = b.jewels.saturating_sub(1);
+                Ok(None)
+            }
+            LootKind::Strongbox => {
+                b.strongboxes = b.strongboxes.saturating_sub(1);
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// Checks a dealt deck: four distinct cards of the player-count set, then a station
+/// card, every one in the catalogue; returns the cards.
+fn resolve_deck(
+    deck: &[CardRef],
+    players: usize,
+    all: &[RoundCard],
+) -> Result<Vec<RoundCard>, ColtRefusal> {
+    if deck.is_empty() {
+        return Ok(Vec::new());
+    }
+    if deck.len() != ROUNDS {
+        return Err(ColtRefusal::BadDeck);
+    }
+    let set = CardSet::for_players(players);
+    let mut cards = Vec::new();
+    for (i, id) in deck.iter().enumerate() {
+        let want = if i < ROUND_CARDS {
+            set
+        } else {
+            CardSet::Station
+        };
+        if id.set != want || deck[..i].contains(id) {
+            return Err(ColtRefusal::BadDeck);
+        }
+        cards.push(cards::find(all, *id).ok_or(ColtRefusal::BadDeck)?.clone());
+    }
+    Ok(cards)
+}
+
+impl Rules for ColtExpress {
+    const GAME: GameKind = GameKind::ColtExpress;
+    const PLAYERS: (usize, usize) = (MIN_PLAYERS, MAX_PLAYERS);
+    type Setup = ColtSetup;
+    type State = ColtState;
+    type Action = ColtAction;
+    type Event = ColtEvent;
+    type Refusal = ColtRefusal;
+
+    fn start(setup: &ColtSetup) -> Result<ColtState, ColtRefusal> {
+        setup
+            .seating
+            .validate(MIN_PLAYERS, MAX_PLAYERS)
+            .map_err(ColtRefusal::Seating)?;
+        let players = setup.seating.players.len();
+        let needed = bandit_count(players);
+        if setup.bandits.len() != needed {
+            return Err(ColtRefusal::BanditCount { needed });
+        }
+        for (i, b) in setup.bandits.iter().enumerate() {
+            if setup.bandits[..i].contains(b) {
+                return Err(ColtRefusal::BanditTwice(*b));
+            }
+        }
+        let all = cards::catalogue().map_err(ColtRefusal::Cards)?;
+        let deck = resolve_deck(&setup.deck, players, all)?;
+        let two_player = players == 2;
+        let mut state = ColtState {
+            players: setup
+                .seating
+                .players
+                .iter()
+                .map(|p| p.name.trim().to_owned())
+                .collect(),
+            bandits: setup
+                .bandits
+                .iter()
+                .enumerate()
+                .map(|(i, &bandit)| Books {
+                    bandit,
+                    owner: if two_player { i / 2 } else { i },
+                    purses: vec![Some(PurseValue::MIN)],
+                    jewels: 0,
+                    strongboxes: 0,
+                    fired: 0,
+                    received: 0,
+                })
+                .collect(),
+            two_player,
+            by_hand: deck.is_empty(),
+            deck,
+            round: 0,
+            first: setup.seating.first,
+            neutral_left: NEUTRAL_BULLETS,
+            planned: Vec::new(),
+            draws: Vec::new(),
+            phase: Phase::RoundCard,
+        };
+        let mut events = Vec::new();
+        state.start_round(&mut events);
+        Ok(state)
+    }
+
+    fn apply(
+        state: &ColtState,
+        action: &ColtAction,
+    ) -> Result<Applied<ColtState, ColtEvent>, ColtRefusal> {
+        state.apply(action)
+    }
+
+    fn is_over(state: &ColtState) -> bool {
+        matches!(state.phase, Phase::Over { .. })
+    }
+
+    fn summary(state: &ColtState) -> Message {
+        match &state.phase {
+            Phase::Over { standings, .. } => {
+                let names: Vec<&str> = standings
+                    .iter()
+                    .filter(|s| s.place == 1)
+                    .filter_map(|s| state.players.get(s.seat).map(String::as_str))
+                    .collect();
+                Message::new("colt-express-summary-won")
+                    .text("names", names.join(", "))
+                    .number("count", names.len() as i64)
+            }
+            Phase::FinalCount { .. } => Message::new("colt-express-summary-count"),
+            _ => Message::new("colt-express-summary-round")
+                .number("round", (state.round + 1) as i64)
+                .number("rounds", ROUNDS as i64),
+        }
+    }
+
+    fn player_names(setup: &ColtSetup) -> Vec<String> {
+        setup
+            .seating
+            .players
+            .iter()
+            .map(|p| p.name.trim().to_owned())
+            .collect()
+    }
+}

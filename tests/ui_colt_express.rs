@@ -1,0 +1,233 @@
+//! Colt Express driven headless by accessible labels (egui_kittest): the spec's worked
+//! example of the final count clicked through, the caller's turns with the keyboard,
+//! an event's ticks, and the help panel.
+
+mod common;
+
+use common::kit::{self, click};
+use deputy::app::{DeputyApp, Screen};
+use deputy::core::cue::{Fx, Voice};
+use deputy::games::colt_express::cards::EventEffect;
+use deputy::games::colt_express::cues::{FINAL_COUNT, RESOLVE_ACTIONS, WHISTLE};
+use deputy::games::colt_express::{ColtExpressGame, ColtState, Phase};
+use deputy::i18n::Language;
+use deputy::services::audio::{Played, RecordingAudio, SilentAudio};
+use deputy::settings::Settings;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn colt(h: &Harness<'_, DeputyApp>) -> ColtState {
+    kit::state::<ColtExpressGame>(h)
+}
+
+/// Home → Setup: the players typed in, each one's bandit clicked, then Start.
+fn start(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)]) {
+    click(h, "New Colt Express");
+    assert_eq!(h.state().screen(), Screen::Setup);
+    for (i, (name, _)) in players.iter().enumerate() {
+        let seat = format!("Player {}", i + 1);
+        if h.query_by_label(&seat).is_none() {
+            click(h, "+ Add a player");
+        }
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    for (name, bandit) in players {
+        click(h, &format!("{name}: {bandit}"));
+    }
+    click(h, "Start Colt Express");
+    assert_eq!(h.state().screen(), Screen::Table, "the game started");
+}
+
+/// Presses Space until `stop` holds (at most 300 times).
+fn space_until(h: &mut Harness<'_, DeputyApp>, stop: impl Fn(&ColtState) -> bool) {
+    for _ in 0..300 {
+        if stop(&colt(h)) {
+            return;
+        }
+        kit::key(h, egui::Key::Space);
+    }
+    panic!("Space never reached the state: {:?}", colt(h).phase);
+}
+
+#[test]
+fn the_worked_example_of_the_final_count_clicked_through() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
+    start(
+        &mut h,
+        &[
+            ("Ann", "Belle"),
+            ("Bob", "Cheyenne"),
+            ("Cy", "Doc"),
+            ("Di", "Tuco"),
+        ],
+    );
+    let bandits: Vec<&str> = colt(&h).bandits.iter().map(|b| b.bandit.name()).collect();
+    assert_eq!(bandits, ["Belle", "Cheyenne", "Doc", "Tuco"]);
+    h.get_by_label_contains("Round 1 of 5");
+
+    // Five rounds called with Space: every card played, resolved, every event applied.
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    assert!(h.get_all_by_label("The final count").count() >= 1);
+
+    for (bandit, purses) in [
+        ("Belle", &[450][..]),
+        ("Cheyenne", &[300, 500]),
+        ("Tuco", &[250, 350, 400]),
+    ] {
+        for v in purses {
+            click(&mut h, &format!("Add a ${v} purse for {bandit}"));
+        }
+    }
+    let more = |h: &mut Harness<'_, DeputyApp>, bandit: &str, what: &str, times: usize| {
+        for _ in 0..times {
+            click(h, &format!("{bandit}'s {what}: one more"));
+        }
+    };
+    more(&mut h, "Belle", "Jewels", 1);
+    more(&mut h, "Belle", "Bullets fired", 3);
+    more(&mut h, "Belle", "Bullets received", 2);
+    more(&mut h, "Cheyenne", "Bullets fired", 5);
+    more(&mut h, "Cheyenne", "Bullets received", 4);
+    more(&mut h, "Doc", "Strongboxes", 1);
+    more(&mut h, "Doc", "Bullets fired", 5);
+    more(&mut h, "Doc", "Bullets received", 1);
+    more(&mut h, "Tuco", "Bullets fired", 2);
+    more(&mut h, "Tuco", "Bullets received", 3);
+
+    // The values stay hidden until the reveal: only counts show.
+    h.get_by_label("4 purses entered");
+    assert_eq!(h.get_all_by_label("3 purses entered").count(), 1);
+    assert!(h.query_by_label_contains("$2250").is_none());
+
+    click(&mut h, "Reveal the standings");
+    let s = colt(&h);
+    let Phase::Over { standings, .. } = &s.phase else {
+        panic!("over after the reveal: {:?}", s.phase);
+    };
+    let totals: Vec<(usize, u32)> = standings.iter().map(|r| (r.seat, r.total())).collect();
+    assert_eq!(totals, [(2, 2250), (1, 2050), (3, 1250), (0, 1200)]);
+    assert!(h.get_all_by_label("The winner is Cy (Doc)!").count() >= 1);
+    h.get_by_label("$2250");
+    h.get_by_label("$2050");
+    assert_eq!(h.get_all_by_label("+$1000").count(), 2, "two Gunslingers");
+
+    // What the table heard: a whistle each round, "resolve the actions" each round,
+    // the final count, the winner.
+    let played = audio.played();
+    let fx = |f: Fx| {
+        played
+            .iter()
+            .filter(|p| matches!(p, Played::Fx(x, _) if *x == f))
+            .count()
+    };
+    let voice = |v: Voice| {
+        played
+            .iter()
+            .filter(|p| matches!(p, Played::Voice(x, Language::En, _) if *x == v))
+            .count()
+    };
+    assert_eq!(fx(WHISTLE), 5);
+    assert_eq!(voice(RESOLVE_ACTIONS), 5);
+    assert_eq!(voice(FINAL_COUNT), 1);
+    assert_eq!(voice(Voice::WINNER_IS), 1);
+    assert_eq!(fx(Fx::DRUM_ROLL), 1);
+
+    // Undo takes the reveal back; redo brings it again.
+    click(&mut h, "Undo");
+    assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
+    click(&mut h, "Redo");
+    assert!(matches!(colt(&h).phase, Phase::Over { .. }));
+}
+
+#[test]
+fn the_caller_calls_each_turn_and_d_draws_three_cards() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
+    let s = colt(&h);
+    assert_eq!(s.current_seat(), Some(0));
+    h.get_by_label("Ghost may play this first card face down.");
+    h.get_by_label("Ann (Ghost) plays a card");
+    assert!(
+        h.state()
+            .captions()
+            .iter()
+            .any(|c| c.starts_with("Turn 1, face up: Ghost, Belle, Doc")),
+        "{:?}",
+        h.state().captions()
+    );
+    kit::key(&mut h, egui::Key::D);
+    assert_eq!(colt(&h).draws.len(), 1);
+    assert_eq!(colt(&h).current_seat(), Some(1));
+    click(&mut h, "Card played");
+    assert_eq!(colt(&h).current_seat(), Some(2));
+    assert_eq!(colt(&h).planned.len(), 1);
+    // A shot recorded from Doc's card.
+    click(&mut h, "Doc shoots…");
+    click(&mut h, "Target Belle");
+    click(&mut h, "Confirm");
+    let s = colt(&h);
+    assert_eq!((s.bandits[2].fired, s.bandits[1].received), (1, 1));
+    h.get_by_label_contains("Doc shoots Belle");
+}
+
+#[test]
+fn an_event_applies_to_the_bandits_ticked() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
+    // Up to the first round whose event touches the books.
+    for _ in 0..5 {
+        space_until(&mut h, |s| s.phase == Phase::Event);
+        let s = colt(&h);
+        let books = s.event().map(|e| e.effect());
+        if books != Some(EventEffect::BoardOnly) {
+            break;
+        }
+        kit::key(&mut h, egui::Key::Space);
+    }
+    let s = colt(&h);
+    let event = s.event().expect("an event");
+    let before = s.bandits.clone();
+    // Tick Belle, then apply.
+    let label = if event.effect() == EventEffect::LosePurse {
+        "Belle (Bob): loses $250"
+    } else {
+        "Belle (Bob)"
+    };
+    click(&mut h, label);
+    click(&mut h, "Apply the event");
+    let after = colt(&h);
+    assert_ne!(
+        after.bandits[1], before[1],
+        "{event:?} changed Belle's books"
+    );
+    assert_eq!(after.bandits[0], before[0], "Ghost was not ticked");
+}
+
+#[test]
+fn f1_explains_the_phases() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
+    kit::key(&mut h, egui::Key::F1);
+    h.get_by_label("Schemin': planning");
+    h.get_by_label("The final count");
+}
