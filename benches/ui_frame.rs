@@ -35,8 +35,8 @@ use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::{Duel, Phase};
 use deputy::games::fast_west::FastWestGame;
 use deputy::games::fast_west::rules::{
-    Card, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestSetup, Mode, Outcome,
-    Phase as FwPhase, Visible as FwVisible,
+    Card, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestSetup, Mode,
+    Phase as FwPhase,
 };
 use deputy::games::gnadenlos::GnadenlosGame;
 use deputy::games::gnadenlos::rules::{self as gn, Gnadenlos, GnadenlosAction, GnadenlosState};
@@ -149,8 +149,9 @@ enum FastWestStop {
 }
 
 /// Writes an 8-cowboy game of Fast West with the real cards and at least 1,000
-/// history lines: every flip is chosen so that no duel comes (an event is flipped when
-/// a cactus would complete the row), every event resolved, until the stop is reached.
+/// history lines: the first cowboy flips a child, penalties for grabbing too early fill
+/// the history (two lines each), then the next cowboy flips the Indians (`Indians`), or
+/// everyone flips a cactus, covering the child, and the duel is called (`Duel`).
 /// Returns the number of history lines.
 fn write_fast_west_save(storage: &Storage, stop: FastWestStop) -> usize {
     let names = ["Clint", "Reno", "Lee", "Eli", "Gian", "Tuco", "Ned", "Jill"];
@@ -162,63 +163,23 @@ fn write_fast_west_save(storage: &Storage, stop: FastWestStop) -> usize {
         circle: (2..=FAST_WEST_PLAYERS as u8).collect(),
     };
     let mut journal = Journal::<FastWest>::new(setup.clone()).expect("setup");
-    let mut actions = Vec::new();
-    let mut kinds = EventKind::ALL.iter().copied().cycle();
-    loop {
-        let lines: usize = journal.history().iter().map(Vec::len).sum();
-        let s = journal.state().clone();
-        let enough = lines >= HISTORY_LINES;
-        let action = match &s.phase {
-            FwPhase::Outcome {
-                event,
-                flipper,
-                number,
-            } => {
-                if enough && stop == FastWestStop::Indians && *event == EventKind::Indians {
-                    break;
-                }
-                let p = *flipper;
-                match event {
-                    EventKind::Indians => FastWestAction::Resolve(Outcome::Indians {
-                        held: (0..FAST_WEST_PLAYERS).map(|i| u8::from(i == p)).collect(),
-                    }),
-                    EventKind::Bandits => {
-                        FastWestAction::Resolve(Outcome::Bandits { losers: vec![p] })
-                    }
-                    EventKind::Roulette if number.is_none() => FastWestAction::NameNumber(1),
-                    EventKind::Roulette => FastWestAction::Resolve(Outcome::Roulette { drew: p }),
-                    _ => FastWestAction::Resolve(Outcome::Slowest { player: p }),
-                }
-            }
-            FwPhase::Duel => {
-                assert!(enough, "a duel came early, at {lines} lines");
-                break;
-            }
-            FwPhase::Flipping => {
-                // A cactus unless it would complete the row (or the scene wants a duel).
-                let mut row = s.visible.clone();
-                row[s.turn] = FwVisible::Cactus;
-                let duel = row.iter().all(|v| *v == FwVisible::Cactus);
-                let want_duel = enough && stop == FastWestStop::Duel;
-                let cactus = s.may_tell(Card::Cactus).is_ok() && (!duel || want_duel);
-                if cactus {
-                    FastWestAction::TellFlip(Card::Cactus)
-                } else {
-                    let kind = (0..12)
-                        .map(|_| kinds.next().unwrap_or(EventKind::Child))
-                        .find(|k| s.may_tell(Card::Event(*k)).is_ok())
-                        .expect("an event can be told");
-                    FastWestAction::TellFlip(Card::Event(kind))
-                }
-            }
-            FwPhase::Dealing | FwPhase::Over(_) => unreachable!("real cards never deal"),
-        };
+    let mut actions = vec![FastWestAction::TellFlip(Card::Event(EventKind::Child))];
+    let mut player = 0;
+    // The child's flip is one line, each penalty two (the penalty and the token).
+    while 1 + 2 * (actions.len() - 1) < HISTORY_LINES {
+        actions.push(FastWestAction::GrabbedTooEarly { player });
+        player = (player + 1) % FAST_WEST_PLAYERS;
+    }
+    match stop {
+        FastWestStop::Indians => {
+            actions.push(FastWestAction::TellFlip(Card::Event(EventKind::Indians)));
+        }
+        FastWestStop::Duel => {
+            actions.extend((0..FAST_WEST_PLAYERS).map(|_| FastWestAction::TellFlip(Card::Cactus)));
+        }
+    }
+    for action in &actions {
         journal.act(action.clone()).expect("legal");
-        actions.push(action);
-        assert!(
-            actions.len() < 100_000,
-            "the script never reached the state"
-        );
     }
     let lines = journal.history().iter().map(Vec::len).sum();
     let header = SaveHeader {

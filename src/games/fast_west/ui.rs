@@ -451,7 +451,7 @@ fn cylinder(painter: &egui::Painter, r: egui::Rect, ink: Color32) {
 fn bullet_circle(ui: &mut Ui, circle: &[u8], size: f32, i18n: &I18n) {
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
     let painter = ui.painter();
-    let die = size * 0.2;
+    let die = size * 0.24;
     let draw = |at: egui::Pos2, n: u8| {
         let r = egui::Rect::from_center_size(at, Vec2::splat(die));
         painter.rect(
@@ -501,6 +501,9 @@ fn header_ui(ui: &mut Ui, s: &FastWestState, i18n: &I18n) {
     };
     ui.horizontal(|ui| {
         ui.label(RichText::new(i18n.tr(&title)).size(theme::TITLE).strong());
+        if matches!(s.phase, Phase::Duel | Phase::Over(_)) {
+            return;
+        }
         ui.separator();
         let (c, e) = deal_for(s.cowboys.len(), s.round);
         let mode = match s.mode {
