@@ -404,7 +404,7 @@ fn gnadenlos_next(s: &GnadenlosState, rolls: &mut u8) -> GnadenlosAction {
 }
 
 /// Writes a 4-player Gnadenlos! game with at least 1,000 history lines, stopping at a
-/// payday with the market at its fullest so far. Returns the number of history lines.
+/// payday (the market at 4 rows or more). Returns the number of history lines.
 fn write_gnadenlos_save(storage: &Storage) -> usize {
     let setup = gn::GnadenlosSetup {
         seating: Seating::from_names(&["Ann", "Bob", "Cid", "Dee"]),
@@ -418,7 +418,7 @@ fn write_gnadenlos_save(storage: &Storage) -> usize {
     loop {
         let lines: usize = journal.history().iter().map(Vec::len).sum();
         let s = journal.state();
-        if lines >= HISTORY_LINES && s.phase == gn::Phase::Payday && s.rows() >= 5 {
+        if lines >= HISTORY_LINES && s.phase == gn::Phase::Payday && s.rows() >= GNADENLOS_PLAYERS {
             let header = SaveHeader {
                 format: FORMAT_VERSION,
                 game: GameKind::Gnadenlos,

@@ -141,6 +141,8 @@ impl View<GnadenlosGame> for GnadenlosView {
                 cx.now.saturating_sub(die::ROLL_DURATION)
             };
             self.roll = Some(DieRoll::new(*face, started));
+            // Draw the tumbling die from the next frame on.
+            cx.wake_in(Duration::ZERO);
         }
         // The last face stays on the die until the next turn's event is resolved.
         if matches!(action, GnadenlosAction::ResolveEvent { .. }) {
@@ -505,7 +507,7 @@ impl GnadenlosView {
     }
 
     fn actions_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
-        ui.set_max_width(720.0);
+        ui.set_max_width(ui.available_width().min(720.0));
         match &s.phase {
             Phase::Event => self.event_form_ui(ui, s, cx),
             Phase::HighNoonPicks { .. } => self.picks_ui(ui, s, cx),
