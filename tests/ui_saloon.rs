@@ -77,6 +77,15 @@ fn the_worked_example_clicked_through_the_resolver() {
     );
     assert_eq!(ko(&h), [10, 8, 10]);
     h.get_by_label("Bob: 8 KO points");
+    // One caption for the loss and the next aggressor (only the last one shows).
+    assert!(
+        h.state()
+            .captions()
+            .iter()
+            .any(|c| c == "Bob loses 2 points: 10 to 8 – Bob attacks!"),
+        "{:?}",
+        h.state().captions()
+    );
 
     // 2. Bob punches Ann with a chair; Cat holds Ann (Cat is the only possible helper).
     blow(

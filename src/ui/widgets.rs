@@ -145,25 +145,31 @@ pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
         with_tips(response, stepper.tooltip, why).clicked()
     };
     let mut delta = None;
-    ui.horizontal(|ui| {
-        if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
-            delta = Some(-1);
-        }
-        let response = ui.add(
-            egui::Label::new(
-                RichText::new(stepper.value)
-                    .size(stepper.value_size)
-                    .strong()
-                    .color(stepper.value_colour),
-            )
-            .selectable(false),
-        );
-        let label = stepper.value_label.to_owned();
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
-        if step(ui, "+1", stepper.plus_label, stepper.plus_why) {
-            delta = Some(1);
-        }
-    });
+    // One row as high as the figure, everything centred on it.
+    let row = Vec2::new(ui.available_width(), stepper.value_size * 1.15);
+    ui.allocate_ui_with_layout(
+        row,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
+                delta = Some(-1);
+            }
+            let response = ui.add(
+                egui::Label::new(
+                    RichText::new(stepper.value)
+                        .size(stepper.value_size)
+                        .strong()
+                        .color(stepper.value_colour),
+                )
+                .selectable(false),
+            );
+            let label = stepper.value_label.to_owned();
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+            if step(ui, "+1", stepper.plus_label, stepper.plus_why) {
+                delta = Some(1);
+            }
+        },
+    );
     delta
 }
 

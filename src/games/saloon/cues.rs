@@ -87,10 +87,22 @@ pub fn cues(before: &SaloonState, events: &[SaloonEvent]) -> Vec<Cue> {
                 )
                 .with_fx(Fx::BELL),
             ),
-            SaloonEvent::NextAggressor { brawler } => cues.push(Cue::say(
-                ATTACK,
-                Message::new("saloon-caption-attacks").text("name", name(*brawler)),
-            )),
+            SaloonEvent::NextAggressor { brawler } => {
+                let mut cue = Cue::say(
+                    ATTACK,
+                    Message::new("saloon-caption-attacks").text("name", name(*brawler)),
+                );
+                // What a blow cost, or who fell, stays on screen with the next
+                // aggressor (only the last caption shows): one caption for both.
+                if let Some(before) = cues.iter_mut().rev().find_map(|c| c.caption.take()) {
+                    cue.caption = Some(
+                        Message::new("saloon-caption-then-attacks")
+                            .message("before", before)
+                            .text("name", name(*brawler)),
+                    );
+                }
+                cues.push(cue);
+            }
             SaloonEvent::Over { winner: Some(w) } => cues.push(Cue::say(
                 Voice::WINNER_IS,
                 Message::new("saloon-history-winner").text("name", name(*w)),

@@ -109,6 +109,7 @@ saloon-history-knocked-out = { $name } is knocked out (number { $order } to fall
 saloon-history-winner = The winner is { $name }!
 saloon-history-no-winner = Nobody is left standing.
 saloon-caption-attacks = { $name } attacks!
+saloon-caption-then-attacks = { $before } – { $name } attacks!
 saloon-caption-barkeeper = Barkeeper! Defend or lose 2.
 saloon-summary-turn = Turn { $turn }, { $standing } standing
 saloon-summary-won = { $name } won

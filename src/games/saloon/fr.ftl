@@ -109,6 +109,7 @@ saloon-history-knocked-out = { $name } est K.O. ({ $order }e à tomber)
 saloon-history-winner = Le vainqueur est { $name } !
 saloon-history-no-winner = Plus personne n'est debout.
 saloon-caption-attacks = { $name } attaque !
+saloon-caption-then-attacks = { $before } – { $name } attaque !
 saloon-caption-barkeeper = Le tenancier ! Défendez-vous ou perdez 2.
 saloon-summary-turn = Tour { $turn }, { $standing } debout
 saloon-summary-won = { $name } a gagné

@@ -31,6 +31,8 @@ const KO_SIZE: f32 = 96.0;
 const BLOW_WIDTH: f32 = 1180.0;
 /// The blow resolver's least height, in points (less on a low screen).
 const BLOW_HEIGHT: f32 = 700.0;
+/// A line of the resolver's preview, in points: read from across the table.
+const PREVIEW_SIZE: f32 = 26.0;
 /// The width of the resolver's column of cards, in points.
 const FORM_WIDTH: f32 = 700.0;
 
@@ -636,7 +638,7 @@ impl SaloonView {
                     self.dialog = Some(Dialog::Give { to });
                     let why = to.is_none().then(|| cx.i18n.text("saloon-choose-receiver"));
                     let confirm = cx.i18n.text("saloon-give-confirm");
-                    match widgets::confirm_row(ui, cx.i18n, Some(&confirm), why.as_deref()) {
+                    match confirm_row(ui, cx.i18n, &confirm, why.as_deref()) {
                         Some(DialogChoice::Confirm) => {
                             if let Some(to) = to {
                                 cx.act(SaloonAction::GiveCard { to });
@@ -868,14 +870,14 @@ impl SaloonView {
                     },
                 }
                 for line in &preview_lines {
-                    ui.label(RichText::new(i18n.tr(line)).size(22.0));
+                    ui.label(RichText::new(i18n.tr(line)).size(PREVIEW_SIZE).strong());
                 }
             });
         });
         ui.label(RichText::new(i18n.text("saloon-blow-keys")).weak());
         self.dialog = Some(Dialog::Blow(form.clone()));
         let confirm = i18n.text("saloon-apply-blow");
-        match widgets::confirm_row(ui, i18n, Some(&confirm), why_not.as_deref()) {
+        match confirm_row(ui, i18n, &confirm, why_not.as_deref()) {
             Some(DialogChoice::Confirm) => {
                 if let Some(blow) = form.blow() {
                     cx.act(SaloonAction::Strike(blow));
@@ -952,7 +954,7 @@ impl SaloonView {
             None
         };
         let confirm = i18n.text("saloon-event-confirm");
-        match widgets::confirm_row(ui, i18n, Some(&confirm), why.as_deref()) {
+        match confirm_row(ui, i18n, &confirm, why.as_deref()) {
             Some(DialogChoice::Confirm) => {
                 if let Some(card) = form.card {
                     cx.act(SaloonAction::PlayEvent {
@@ -966,6 +968,36 @@ impl SaloonView {
             None => {}
         }
     }
+}
+
+/// A dialog's confirm and cancel buttons, the confirm one large (the action that
+/// matters now), with Enter and Esc. Confirm is disabled with `why_not` as its tooltip.
+fn confirm_row(
+    ui: &mut Ui,
+    i18n: &I18n,
+    confirm: &str,
+    why_not: Option<&str>,
+) -> Option<DialogChoice> {
+    let (enter, escape) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, Key::Enter),
+            i.consume_key(egui::Modifiers::NONE, Key::Escape),
+        )
+    });
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        let enter_key = i18n.text("key-enter");
+        if widgets::big_button(ui, confirm, why_not, Some(&enter_key)).clicked()
+            || (enter && why_not.is_none())
+        {
+            choice = Some(DialogChoice::Confirm);
+        }
+        let esc = i18n.text("key-esc");
+        if widgets::button(ui, &i18n.text("dialog-cancel"), None, Some(&esc)).clicked() || escape {
+            choice = Some(DialogChoice::Cancel);
+        }
+    });
+    choice
 }
 
 /// The short text of a status chip on a brawler's card.
