@@ -87,7 +87,6 @@ colt-express-caption-next = { $name }
 colt-express-caption-second = { $name }, second card
 colt-express-caption-drew = { $name } draws three cards
 colt-express-caption-actions = Resolve the actions
-colt-express-caption-event = { $card }: { $rule }
 colt-express-caption-final-count = The final count
 colt-express-caption-winner = { $count ->
         [one] The winner is { $names }!

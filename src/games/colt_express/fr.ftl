@@ -87,7 +87,6 @@ colt-express-caption-next = { $name }
 colt-express-caption-second = { $name }, deuxième carte
 colt-express-caption-drew = { $name } pioche trois cartes
 colt-express-caption-actions = Résolvez les actions
-colt-express-caption-event = { $card } : { $rule }
 colt-express-caption-final-count = Le décompte final
 colt-express-caption-winner = { $count ->
         [one] Le vainqueur est { $names } !

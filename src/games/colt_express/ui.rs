@@ -85,29 +85,38 @@ impl View<ColtExpressGame> for ColtView {
         self.header_ui(ui, s, cx);
         ui.add_space(6.0);
         match &s.phase {
-            Phase::RoundCard => self.reveal_ui(ui, s, cx),
-            Phase::Planning { .. } => self.planning_ui(ui, s, cx),
-            Phase::Action { resolved } => self.action_ui(ui, s, *resolved, cx),
-            Phase::Event => self.event_ui(ui, s, cx),
             Phase::FinalCount { .. } => self.count_ui(ui, s, cx),
-            Phase::Over { .. } => self.over_ui(ui, s, cx),
+            phase => {
+                // Six bandits' books may not fit a laptop's height: the table scrolls.
+                egui::ScrollArea::vertical()
+                    .id_salt("colt-express-table")
+                    .auto_shrink(false)
+                    .show(ui, |ui| match phase {
+                        Phase::RoundCard => self.reveal_ui(ui, s, cx),
+                        Phase::Planning { .. } => self.planning_ui(ui, s, cx),
+                        Phase::Action { resolved } => self.action_ui(ui, s, *resolved, cx),
+                        Phase::Event => self.event_ui(ui, s, cx),
+                        _ => self.over_ui(ui, s, cx),
+                    });
+            }
         }
         self.dialog_ui(ui, s, cx);
     }
 
     fn accepted(
         &mut self,
-        _action: &ColtAction,
+        action: &ColtAction,
         _s: &ColtState,
         events: &[ColtEvent],
         _cx: &mut Cx<'_, '_>,
     ) {
-        if events.iter().any(|e| {
-            matches!(
-                e,
-                ColtEvent::Shot { .. } | ColtEvent::Loot { .. } | ColtEvent::EventApplied { .. }
-            )
-        }) {
+        if matches!(
+            action,
+            ColtAction::RecordShot { .. }
+                | ColtAction::RecordPunch { .. }
+                | ColtAction::TakeLoot { .. }
+                | ColtAction::LoseLoot { .. }
+        ) {
             self.dialog = None;
         }
         if events
@@ -581,7 +590,8 @@ impl ColtView {
                         colour,
                         36.0,
                     );
-                    ui.label(RichText::new(b.bandit.name()).size(30.0).strong());
+                    ui.label(RichText::new(b.bandit.name()).size(30.0).strong())
+                        .on_hover_text(cx.i18n.text(b.bandit.ability_id()));
                     ui.label(RichText::new(&s.players[b.owner]).size(22.0));
                 });
                 let figure = |t: String| RichText::new(t).size(22.0);
@@ -657,7 +667,7 @@ impl ColtView {
         let mut asked = Vec::new();
         egui::ScrollArea::vertical()
             .id_salt("colt-express-count")
-            .max_height(ui.available_height() - 90.0)
+            .max_height((ui.available_height() - 90.0).max(200.0))
             .show(ui, |ui| {
                 widgets::player_grid(ui, n, 300.0, 3, |ui, i, width| {
                     let b = &s.bandits[i];
