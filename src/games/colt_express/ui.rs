@@ -206,8 +206,8 @@ impl ColtView {
             Phase::Event => cx.act(ColtAction::ApplyEvent {
                 affected: self.affected(s),
             }),
-            Phase::FinalCount { .. } => cx.act(ColtAction::Reveal),
-            Phase::RoundCard | Phase::Over { .. } => {}
+            // The reveal is clicked, never a Space too many at the end of the last round.
+            Phase::FinalCount { .. } | Phase::RoundCard | Phase::Over { .. } => {}
         }
     }
 
@@ -371,48 +371,52 @@ impl ColtView {
         );
         // The order, each player once, the current one framed in gold.
         let order = super::rules::turn_order(kind, s.first, s.player_count());
-        ui.horizontal_wrapped(|ui| {
-            for (k, &seat) in order.iter().enumerate() {
-                if k > 0 {
-                    ui.label(RichText::new(cx.i18n.text("colt-express-then")).size(22.0));
-                }
-                let now = current == Some(seat);
-                let done = slots
-                    .iter()
-                    .rposition(|&x| x == seat)
-                    .is_some_and(|last| last < step);
-                let stroke = if now {
-                    egui::Stroke::new(5.0, theme::GOLD)
-                } else {
-                    egui::Stroke::new(2.0, self.colour(seat).gamma_multiply(0.7))
-                };
-                egui::Frame::new()
-                    .stroke(stroke)
-                    .corner_radius(10.0)
-                    .inner_margin(egui::Margin::symmetric(12, 8))
-                    .show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            widgets::badge(
-                                ui,
-                                self.badges.get(seat).map_or("", String::as_str),
-                                self.colour(seat),
-                                if now { 44.0 } else { 32.0 },
-                            );
-                            let mut text = RichText::new(player_label(s, seat)).size(if now {
-                                theme::NAME
-                            } else {
-                                24.0
+        // Rows of as many tiles as fit (a framed tile cannot wrap by itself).
+        let per_row = ((ui.available_width() / 290.0).floor() as usize).max(1);
+        for (row, chunk) in order.chunks(per_row).enumerate() {
+            ui.horizontal(|ui| {
+                for (k, &seat) in chunk.iter().enumerate() {
+                    if k > 0 || row > 0 {
+                        ui.label(RichText::new(cx.i18n.text("colt-express-then")).size(22.0));
+                    }
+                    let now = current == Some(seat);
+                    let done = slots
+                        .iter()
+                        .rposition(|&x| x == seat)
+                        .is_some_and(|last| last < step);
+                    let stroke = if now {
+                        egui::Stroke::new(5.0, theme::GOLD)
+                    } else {
+                        egui::Stroke::new(2.0, self.colour(seat).gamma_multiply(0.7))
+                    };
+                    egui::Frame::new()
+                        .stroke(stroke)
+                        .corner_radius(10.0)
+                        .inner_margin(egui::Margin::symmetric(12, 8))
+                        .show(ui, |ui| {
+                            ui.horizontal(|ui| {
+                                widgets::badge(
+                                    ui,
+                                    self.badges.get(seat).map_or("", String::as_str),
+                                    self.colour(seat),
+                                    if now { 44.0 } else { 32.0 },
+                                );
+                                let mut text = RichText::new(player_label(s, seat)).size(if now {
+                                    theme::NAME
+                                } else {
+                                    24.0
+                                });
+                                if now {
+                                    text = text.strong();
+                                } else if done {
+                                    text = text.weak().strikethrough();
+                                }
+                                ui.label(text);
                             });
-                            if now {
-                                text = text.strong();
-                            } else if done {
-                                text = text.weak().strikethrough();
-                            }
-                            ui.label(text);
                         });
-                    });
-            }
-        });
+                }
+            });
+        }
         ui.add_space(8.0);
         if let Some(seat) = current {
             let second = step > 0 && slots.get(step - 1) == Some(&seat);
@@ -772,7 +776,7 @@ impl ColtView {
         }
         ui.add_space(8.0);
         let text = cx.i18n.text("colt-express-reveal");
-        if widgets::big_button(ui, &text, None, Some(&cx.i18n.text("key-space"))).clicked() {
+        if widgets::big_button(ui, &text, None, None).clicked() {
             cx.act(ColtAction::Reveal);
         }
         self.refusal_ui(ui, cx);
