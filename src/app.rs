@@ -627,6 +627,7 @@ impl DeputyApp {
             theme::CAPTION
         };
         let text = self.i18n.tr(&last.message);
+        let max_width = (ctx.content_rect().width() - 120.0).max(200.0);
         egui::Area::new(egui::Id::unique("caption"))
             .order(egui::Order::Tooltip)
             .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -40.0))
@@ -641,7 +642,10 @@ impl DeputyApp {
                             .size(size)
                             .strong()
                             .color(egui::Color32::WHITE);
-                        ui.add(egui::Label::new(caption).wrap_mode(egui::TextWrapMode::Extend));
+                        // A long caption (a turn's order of six players) wraps within
+                        // the window instead of running off its edges.
+                        ui.set_max_width(max_width);
+                        ui.add(egui::Label::new(caption).wrap_mode(egui::TextWrapMode::Wrap));
                     });
             });
     }

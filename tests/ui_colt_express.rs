@@ -73,6 +73,11 @@ fn the_worked_example_of_the_final_count_clicked_through() {
     // Five rounds called with Space: every card played, resolved, every event applied.
     space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
     assert!(h.get_all_by_label("The final count").count() >= 1);
+    kit::key(&mut h, egui::Key::Space);
+    assert!(
+        matches!(colt(&h).phase, Phase::FinalCount { .. }),
+        "a Space too many does not reveal"
+    );
 
     for (bandit, purses) in [
         ("Belle", &[450][..]),

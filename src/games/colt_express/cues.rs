@@ -8,7 +8,7 @@ use crate::core::message::Message;
 
 use super::cards::{CardName, RoundEvent, TurnKind};
 use super::history::{card_message, short_names, turn_message};
-use super::rules::{Bandit, ColtEvent, ColtState};
+use super::rules::{Bandit, ColtEvent, ColtState, Phase};
 
 /// "Round" (followed by its number).
 pub const ROUND: Voice = Voice::new("colt_express/round");
@@ -168,7 +168,13 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
     for event in events {
         match event {
             ColtEvent::RoundStarted { round, card } => {
-                cues.push(round_cue(*round, card.map(|c| c.card)));
+                let mut cue = round_cue(*round, card.map(|c| c.card));
+                if before.phase == Phase::RoundCard {
+                    // The card told by hand: the round was already whistled in.
+                    cue.voice.clear();
+                    cue.fx.clear();
+                }
+                cues.push(cue);
             }
             ColtEvent::TurnStarted {
                 turn,
@@ -209,9 +215,8 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
             ColtEvent::Loot { taken: true, .. } => cues.push(Cue::fx(Fx::COINS)),
             ColtEvent::EventRead { event } => cues.push(Cue::say(
                 event_voice(*event),
-                Message::new("colt-express-caption-event")
-                    .message("card", card_message(event.card()))
-                    .message("rule", Message::new(event.rule_id())),
+                Message::new("colt-express-event-at-end")
+                    .message("card", card_message(event.card())),
             )),
             ColtEvent::EventApplied { affected, .. } if !affected.is_empty() => {
                 let effect = event_fx(events);

@@ -87,7 +87,6 @@ colt-express-caption-next = { $name }
 colt-express-caption-second = { $name }, second card
 colt-express-caption-drew = { $name } draws three cards
 colt-express-caption-actions = Resolve the actions
-colt-express-caption-event = { $card }: { $rule }
 colt-express-caption-final-count = The final count
 colt-express-caption-winner = { $count ->
         [one] The winner is { $names }!
@@ -227,4 +226,4 @@ colt-express-help-event = Deputy reads the round card's event. Tick the bandits 
 colt-express-help-count-title = The final count
 colt-express-help-count = After five rounds, turn the purses over and add their values for each bandit, one by one; they stay hidden on screen. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
-colt-express-help-keys = Space: the main action (card played, card resolved, apply the event, reveal). D: draws three cards instead. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.
+colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.

@@ -87,7 +87,6 @@ colt-express-caption-next = { $name }
 colt-express-caption-second = { $name }, deuxième carte
 colt-express-caption-drew = { $name } pioche trois cartes
 colt-express-caption-actions = Résolvez les actions
-colt-express-caption-event = { $card } : { $rule }
 colt-express-caption-final-count = Le décompte final
 colt-express-caption-winner = { $count ->
         [one] Le vainqueur est { $names } !
@@ -227,4 +226,4 @@ colt-express-help-event = Deputy lit l'événement de la carte manche. Cochez le
 colt-express-help-count-title = Le décompte final
 colt-express-help-count = Après cinq manches, retournez les bourses et ajoutez leurs valeurs pour chaque bandit, une par une ; elles restent cachées à l'écran. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d'égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l'action principale (carte jouée, carte résolue, appliquer l'événement, révéler). D : pioche trois cartes. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.
+colt-express-help-keys = Espace : l'action principale (carte jouée, carte résolue, appliquer l'événement) ; les résultats se révèlent d'un clic, pour qu'un Espace de trop ne les gâche pas. D : pioche trois cartes. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.

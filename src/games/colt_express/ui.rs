@@ -85,29 +85,38 @@ impl View<ColtExpressGame> for ColtView {
         self.header_ui(ui, s, cx);
         ui.add_space(6.0);
         match &s.phase {
-            Phase::RoundCard => self.reveal_ui(ui, s, cx),
-            Phase::Planning { .. } => self.planning_ui(ui, s, cx),
-            Phase::Action { resolved } => self.action_ui(ui, s, *resolved, cx),
-            Phase::Event => self.event_ui(ui, s, cx),
             Phase::FinalCount { .. } => self.count_ui(ui, s, cx),
-            Phase::Over { .. } => self.over_ui(ui, s, cx),
+            phase => {
+                // Six bandits' books may not fit a laptop's height: the table scrolls.
+                egui::ScrollArea::vertical()
+                    .id_salt("colt-express-table")
+                    .auto_shrink(false)
+                    .show(ui, |ui| match phase {
+                        Phase::RoundCard => self.reveal_ui(ui, s, cx),
+                        Phase::Planning { .. } => self.planning_ui(ui, s, cx),
+                        Phase::Action { resolved } => self.action_ui(ui, s, *resolved, cx),
+                        Phase::Event => self.event_ui(ui, s, cx),
+                        _ => self.over_ui(ui, s, cx),
+                    });
+            }
         }
         self.dialog_ui(ui, s, cx);
     }
 
     fn accepted(
         &mut self,
-        _action: &ColtAction,
+        action: &ColtAction,
         _s: &ColtState,
         events: &[ColtEvent],
         _cx: &mut Cx<'_, '_>,
     ) {
-        if events.iter().any(|e| {
-            matches!(
-                e,
-                ColtEvent::Shot { .. } | ColtEvent::Loot { .. } | ColtEvent::EventApplied { .. }
-            )
-        }) {
+        if matches!(
+            action,
+            ColtAction::RecordShot { .. }
+                | ColtAction::RecordPunch { .. }
+                | ColtAction::TakeLoot { .. }
+                | ColtAction::LoseLoot { .. }
+        ) {
             self.dialog = None;
         }
         if events
@@ -197,8 +206,8 @@ impl ColtView {
             Phase::Event => cx.act(ColtAction::ApplyEvent {
                 affected: self.affected(s),
             }),
-            Phase::FinalCount { .. } => cx.act(ColtAction::Reveal),
-            Phase::RoundCard | Phase::Over { .. } => {}
+            // The reveal is clicked, never a Space too many at the end of the last round.
+            Phase::FinalCount { .. } | Phase::RoundCard | Phase::Over { .. } => {}
         }
     }
 
@@ -362,48 +371,52 @@ impl ColtView {
         );
         // The order, each player once, the current one framed in gold.
         let order = super::rules::turn_order(kind, s.first, s.player_count());
-        ui.horizontal_wrapped(|ui| {
-            for (k, &seat) in order.iter().enumerate() {
-                if k > 0 {
-                    ui.label(RichText::new(cx.i18n.text("colt-express-then")).size(22.0));
-                }
-                let now = current == Some(seat);
-                let done = slots
-                    .iter()
-                    .rposition(|&x| x == seat)
-                    .is_some_and(|last| last < step);
-                let stroke = if now {
-                    egui::Stroke::new(5.0, theme::GOLD)
-                } else {
-                    egui::Stroke::new(2.0, self.colour(seat).gamma_multiply(0.7))
-                };
-                egui::Frame::new()
-                    .stroke(stroke)
-                    .corner_radius(10.0)
-                    .inner_margin(egui::Margin::symmetric(12, 8))
-                    .show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            widgets::badge(
-                                ui,
-                                self.badges.get(seat).map_or("", String::as_str),
-                                self.colour(seat),
-                                if now { 44.0 } else { 32.0 },
-                            );
-                            let mut text = RichText::new(player_label(s, seat)).size(if now {
-                                theme::NAME
-                            } else {
-                                24.0
+        // Rows of as many tiles as fit (a framed tile cannot wrap by itself).
+        let per_row = ((ui.available_width() / 290.0).floor() as usize).max(1);
+        for (row, chunk) in order.chunks(per_row).enumerate() {
+            ui.horizontal(|ui| {
+                for (k, &seat) in chunk.iter().enumerate() {
+                    if k > 0 || row > 0 {
+                        ui.label(RichText::new(cx.i18n.text("colt-express-then")).size(22.0));
+                    }
+                    let now = current == Some(seat);
+                    let done = slots
+                        .iter()
+                        .rposition(|&x| x == seat)
+                        .is_some_and(|last| last < step);
+                    let stroke = if now {
+                        egui::Stroke::new(5.0, theme::GOLD)
+                    } else {
+                        egui::Stroke::new(2.0, self.colour(seat).gamma_multiply(0.7))
+                    };
+                    egui::Frame::new()
+                        .stroke(stroke)
+                        .corner_radius(10.0)
+                        .inner_margin(egui::Margin::symmetric(12, 8))
+                        .show(ui, |ui| {
+                            ui.horizontal(|ui| {
+                                widgets::badge(
+                                    ui,
+                                    self.badges.get(seat).map_or("", String::as_str),
+                                    self.colour(seat),
+                                    if now { 44.0 } else { 32.0 },
+                                );
+                                let mut text = RichText::new(player_label(s, seat)).size(if now {
+                                    theme::NAME
+                                } else {
+                                    24.0
+                                });
+                                if now {
+                                    text = text.strong();
+                                } else if done {
+                                    text = text.weak().strikethrough();
+                                }
+                                ui.label(text);
                             });
-                            if now {
-                                text = text.strong();
-                            } else if done {
-                                text = text.weak().strikethrough();
-                            }
-                            ui.label(text);
                         });
-                    });
-            }
-        });
+                }
+            });
+        }
         ui.add_space(8.0);
         if let Some(seat) = current {
             let second = step > 0 && slots.get(step - 1) == Some(&seat);
@@ -581,7 +594,8 @@ impl ColtView {
                         colour,
                         36.0,
                     );
-                    ui.label(RichText::new(b.bandit.name()).size(30.0).strong());
+                    ui.label(RichText::new(b.bandit.name()).size(30.0).strong())
+                        .on_hover_text(cx.i18n.text(b.bandit.ability_id()));
                     ui.label(RichText::new(&s.players[b.owner]).size(22.0));
                 });
                 let figure = |t: String| RichText::new(t).size(22.0);
@@ -657,7 +671,7 @@ impl ColtView {
         let mut asked = Vec::new();
         egui::ScrollArea::vertical()
             .id_salt("colt-express-count")
-            .max_height(ui.available_height() - 90.0)
+            .max_height((ui.available_height() - 90.0).max(200.0))
             .show(ui, |ui| {
                 widgets::player_grid(ui, n, 300.0, 3, |ui, i, width| {
                     let b = &s.bandits[i];
@@ -762,7 +776,7 @@ impl ColtView {
         }
         ui.add_space(8.0);
         let text = cx.i18n.text("colt-express-reveal");
-        if widgets::big_button(ui, &text, None, Some(&cx.i18n.text("key-space"))).clicked() {
+        if widgets::big_button(ui, &text, None, None).clicked() {
             cx.act(ColtAction::Reveal);
         }
         self.refusal_ui(ui, cx);
