@@ -240,6 +240,8 @@ fn card_row<T: Copy + PartialEq>(
     let changed = widgets::player_chooser(ui, title, &choices, &mut index);
     if changed {
         *selected = index.and_then(|k| k.checked_sub(1)).map(|k| cards[k]);
+        // The row was drawn before the click: draw the new choice at once.
+        ui.ctx().request_repaint();
     }
     changed
 }
@@ -263,7 +265,11 @@ fn brawler_row(
             why_not: None,
         })
         .collect();
-    widgets::player_chooser(ui, &i18n.text(title_id), &choices, selected)
+    let changed = widgets::player_chooser(ui, &i18n.text(title_id), &choices, selected);
+    if changed {
+        ui.ctx().request_repaint();
+    }
+    changed
 }
 
 impl SaloonView {
