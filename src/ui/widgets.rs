@@ -451,7 +451,14 @@ pub fn named_slider(ui: &mut Ui, label: egui::Id, slider: egui::Slider<'_>, valu
 /// The buttons' accessible labels (and tooltips) are `less` and `more` ("Belle's jewels:
 /// one fewer"), so UI tests and screen readers tell the rows apart. The value stays in
 /// `0..=max`. Returns the new value when a button was clicked.
-pub fn count_row(ui: &mut Ui, label: &str, value: u8, max: u8, less: &str, more: &str) -> Option<u8> {
+pub fn count_row(
+    ui: &mut Ui,
+    label: &str,
+    value: u8,
+    max: u8,
+    less: &str,
+    more: &str,
+) -> Option<u8> {
     let mut out = None;
     ui.horizontal(|ui| {
         ui.add_sized(
