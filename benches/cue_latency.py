@@ -14,8 +14,7 @@ little pessimistic).
 
 Scenarios (a prepared save, then N presses of the main key):
   duel        a Duel in manual calling: each Space calls the next tier ("Six!"...)
-  fast-west   a Fast West round: each Space flips the next card (its effect)
-  gnadenlos   a Gnadenlos payday: each Space rolls the die (the rattle)
+(A Fast West flip and a Gnadenlos! roll are the next scenarios to add: issue 10.)
 
 Usage: benches/cue_latency.sh [SCENARIO...]   (all by default; PRESSES=20 per scenario)
 """
@@ -121,13 +120,6 @@ def prepare_duel(data):
 
 
 PREPARE = {"duel": prepare_duel}
-# More scenarios are added as their games land (fast-west, gnadenlos).
-try:
-    from cue_latency_games import PREPARE as MORE  # noqa: E402
-
-    PREPARE.update(MORE)
-except ImportError:
-    pass
 
 
 def run(deputy, scenario, presses, gap):

@@ -5,13 +5,13 @@ colt-express-description = Deputy distribue les cartes manche, annonce chaque to
 ## Refus
 colt-express-refuse-cards = Les cartes manche sont illisibles : { $reason }
 colt-express-refuse-bandit-count = Cette partie demande { $needed } bandits.
-colt-express-refuse-bandit-twice = { $bandit } est choisi deux fois : chaque bandit ne monte qu'une fois.
+colt-express-refuse-bandit-twice = { $bandit } est choisi deux fois : chaque bandit ne monte qu’une fois.
 colt-express-refuse-deck = La pile de manches doit avoir quatre cartes manche du paquet des joueurs, puis une carte gare.
-colt-express-refuse-no-bandit = Ce bandit n'existe pas.
+colt-express-refuse-no-bandit = Ce bandit n’existe pas.
 colt-express-refuse-phase = Pas maintenant : cela appartient à une autre phase de la manche.
 colt-express-refuse-over = La partie est finie.
 colt-express-refuse-card-used = { $card } a déjà été jouée dans cette partie.
-colt-express-refuse-wrong-set = Cette carte n'est pas du paquet de cette manche.
+colt-express-refuse-wrong-set = Cette carte n’est pas du paquet de cette manche.
 colt-express-refuse-all-resolved = Toutes les cartes prévues sont résolues.
 colt-express-refuse-cards-left = { $count ->
         [one] Il reste une carte prévue
@@ -19,7 +19,7 @@ colt-express-refuse-cards-left = { $count ->
     } à résoudre.
 colt-express-refuse-same-bandit = Un bandit ne peut pas se faire cela à lui-même.
 colt-express-refuse-no-bullet = { $bandit } a tiré ses six balles.
-colt-express-refuse-no-loot = { $bandit } n'a { $kind ->
+colt-express-refuse-no-loot = { $bandit } n’a { $kind ->
         [purse] aucune bourse
         [jewel] aucun bijou
        *[strongbox] aucune cagnotte
@@ -30,8 +30,8 @@ colt-express-refuse-none-left = { $kind ->
        *[purse] Toutes les bourses
     } de la boîte sont déjà pris.
 colt-express-refuse-ticked-twice = Un bandit est coché deux fois.
-colt-express-refuse-tally = Ce nombre va jusqu'à { $max }.
-colt-express-refuse-no-purse = Cette bourse n'existe pas.
+colt-express-refuse-tally = Ce nombre va jusqu’à { $max }.
+colt-express-refuse-no-purse = Cette bourse n’existe pas.
 
 ## Cartes et événements
 colt-express-card-angry-marshal = Marshal en colère
@@ -43,20 +43,20 @@ colt-express-card-tunnel = Carte des tunnels
 colt-express-card-bridge = Carte du pont
 colt-express-card-marshals-revenge = Vengeance du Marshal
 colt-express-card-pickpocketing = Vol à la tire
-colt-express-card-hostage-taking = Prise d'otage du conducteur
-colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d'un wagon vers la queue du train.
-colt-express-event-swivel-arm = Chaque bandit sur un toit est balayé jusqu'au toit du dernier wagon.
-colt-express-event-braking = Chaque bandit sur un toit glisse d'un wagon vers la locomotive.
+colt-express-card-hostage-taking = Prise d’otage du conducteur
+colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d’un wagon vers la queue du train.
+colt-express-event-swivel-arm = Chaque bandit sur un toit est balayé jusqu’au toit du dernier wagon.
+colt-express-event-braking = Chaque bandit sur un toit glisse d’un wagon vers la locomotive.
 colt-express-event-take-it-all = Une seconde cagnotte est posée dans le wagon du Marshal.
-colt-express-event-passengers-rebellion = Chaque bandit à l'intérieur d'un wagon reçoit une balle neutre des passagers.
+colt-express-event-passengers-rebellion = Chaque bandit à l’intérieur d’un wagon reçoit une balle neutre des passagers.
 colt-express-event-marshals-revenge = Chaque bandit sur le toit du wagon du Marshal lâche sa bourse la moins précieuse.
-colt-express-event-pickpocketing = Un bandit seul dans ou sur un wagon peut ramasser une bourse qui s'y trouve.
+colt-express-event-pickpocketing = Un bandit seul dans ou sur un wagon peut ramasser une bourse qui s’y trouve.
 colt-express-event-hostage-taking = Chaque bandit dans ou sur la locomotive empoche une rançon de 250 $.
 colt-express-ability-ghost = Ghost peut jouer sa première carte de la manche face cachée.
 colt-express-ability-belle = Belle ne peut être visée par un tir ou un coup de poing si une autre cible est possible.
-colt-express-ability-cheyenne = Cheyenne garde la bourse qu'elle fait tomber d'un coup de poing.
+colt-express-ability-cheyenne = Cheyenne garde la bourse qu’elle fait tomber d’un coup de poing.
 colt-express-ability-tuco = Tuco tire à travers le toit, vers le haut ou vers le bas.
-colt-express-ability-django = Le tir de Django repousse sa cible d'un wagon.
+colt-express-ability-django = Le tir de Django repousse sa cible d’un wagon.
 colt-express-ability-doc = Doc pioche sept cartes au lieu de six.
 
 ## Tours
@@ -76,7 +76,7 @@ colt-express-deal-hint = Chaque joueur pioche six cartes.
 colt-express-deal-hint-doc = Chaque joueur pioche six cartes (Doc sept).
 colt-express-card-played = Carte jouée
 colt-express-draw-three = Pioche trois cartes à la place
-colt-express-draw-three-tooltip = D : ce joueur pioche trois cartes au lieu d'en jouer une
+colt-express-draw-three-tooltip = D : ce joueur pioche trois cartes au lieu d’en jouer une
 colt-express-event-at-end = Fin de manche : { $card }
 
 ## Sous-titres et résumé
@@ -101,7 +101,7 @@ colt-express-summary-won = { $count ->
 colt-express-title-round = Manche { $round } sur { $rounds } : { $card }
 colt-express-last-round = Dernière manche
 colt-express-phase-planning = Le plan : posez les cartes
-colt-express-phase-action = L'action : résolvez les cartes
+colt-express-phase-action = L’action : résolvez les cartes
 colt-express-phase-event = Fin de la manche
 colt-express-phase-count = Le décompte final
 colt-express-phase-over = Les résultats
@@ -123,7 +123,7 @@ colt-express-history-punch = Manche { $round } : { $puncher } frappe { $victim 
 colt-express-history-actions-done = Manche { $round } : toutes les cartes sont résolues
 colt-express-history-actions = Manche { $round } : { $count } cartes à résoudre
 colt-express-history-marshal = Manche { $round } : le Marshal donne une balle neutre à { $bandit }
-colt-express-history-marshal-empty = Manche { $round } : le Marshal n'a plus de balle neutre pour { $bandit }
+colt-express-history-marshal-empty = Manche { $round } : le Marshal n’a plus de balle neutre pour { $bandit }
 colt-express-history-took = Manche { $round } : { $bandit } prend { $loot }
 colt-express-history-lost = Manche { $round } : { $bandit } perd { $loot }
 colt-express-history-event = Manche { $round } : { $card } appliqué à { $count ->
@@ -156,14 +156,14 @@ colt-express-face-up = face visible
 colt-express-face-down = face cachée
 colt-express-resolved = Carte résolue
 colt-express-end-actions = Fin des actions
-colt-express-event-tick = Cochez chaque bandit touché par l'événement :
+colt-express-event-tick = Cochez chaque bandit touché par l’événement :
 colt-express-event-board-only = Rien ne change dans les comptes : déplacez les pions sur le train.
 colt-express-event-loses = perd { $value } $
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
-colt-express-event-no-purse = n'a pas de bourse
-colt-express-apply-event = Appliquer l'événement
-colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c'est :
-colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c'est :
+colt-express-event-no-purse = n’a pas de bourse
+colt-express-apply-event = Appliquer l’événement
+colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
+colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
 colt-express-target = Cible :
 colt-express-target-option = Cible { $bandit }
 colt-express-victim = Frappé :
@@ -175,11 +175,11 @@ colt-express-punch-title = { $bandit } frappe
 colt-express-take-title = { $bandit } prend du butin
 colt-express-lose-title = { $bandit } perd du butin
 colt-express-choose-target = Choisissez la cible.
-colt-express-choose-victim = Choisissez qui est frappé et ce qu'il lâche.
+colt-express-choose-victim = Choisissez qui est frappé et ce qu’il lâche.
 colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
-colt-express-count-help = Retournez chaque bourse et ajoutez sa valeur, une par une : les valeurs restent cachées jusqu'aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
+colt-express-count-help = Retournez chaque bourse et ajoutez sa valeur, une par une : les valeurs restent cachées jusqu’aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
 colt-express-purses-entered = { $count ->
         [one] 1 bourse saisie
        *[other] { $count } bourses saisies
@@ -208,7 +208,7 @@ colt-express-sheet-line = { $bandit } : bourses { $purses }, { $jewels } bijoux
 
 ## Options
 colt-express-option-random-bandits = Distribuer les bandits au hasard
-colt-express-option-two-players = À deux joueurs, chacun joue deux bandits (les deux premières lignes, puis les deux suivantes) ; pas de bonus d'As de la gâchette.
+colt-express-option-two-players = À deux joueurs, chacun joue deux bandits (les deux premières lignes, puis les deux suivantes) ; pas de bonus d’As de la gâchette.
 colt-express-option-deck-by-hand = Nous tirons les cartes manche du vrai paquet (dites chaque carte à Deputy)
 colt-express-option-deck-by-hand-tooltip = Sinon Deputy tire au hasard quatre cartes manche de votre paquet et une carte gare.
 
@@ -216,14 +216,14 @@ colt-express-option-deck-by-hand-tooltip = Sinon Deputy tire au hasard quatre ca
 colt-express-help-goal-title = Le jeu
 colt-express-help-goal = De deux à six bandits dévalisent un train en cinq manches ; le plus riche gagne. Le train, les cartes et le butin restent sur la table. Deputy est la voix du contrôleur et le caissier : il tire les cartes manche, annonce chaque tour à voix haute, lit les événements de fin de manche et fait le décompte final.
 colt-express-help-setup-title = Mise en place
-colt-express-help-setup = Saisissez les joueurs dans le sens des aiguilles d'une montre et choisissez le bandit de chacun (ou laissez Deputy les distribuer). À deux, chacun joue deux bandits et personne ne reçoit le bonus d'As de la gâchette. Deputy tire quatre cartes manche de votre paquet et une carte gare ; cochez l'option si vous préférez retourner les vraies cartes et les dire à Deputy.
+colt-express-help-setup = Saisissez les joueurs dans le sens des aiguilles d’une montre et choisissez le bandit de chacun (ou laissez Deputy les distribuer). À deux, chacun joue deux bandits et personne ne reçoit le bonus d’As de la gâchette. Deputy tire quatre cartes manche de votre paquet et une carte gare ; cochez l’option si vous préférez retourner les vraies cartes et les dire à Deputy.
 colt-express-help-planning-title = Le plan
-colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et montre le genre de tour et l'ordre des joueurs, et encadre le joueur dont c'est la carte. Appuyez sur Espace quand il a posé sa carte ; sur D s'il pioche trois cartes à la place. Un tunnel se joue face cachée ; une accélération demande deux cartes de suite à chacun ; un aiguillage tourne en sens inverse, toujours depuis le premier joueur. Le rappel de Ghost s'affiche sur sa première carte.
-colt-express-help-action-title = L'action
-colt-express-help-action = Deputy liste les cartes prévues dans l'ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal sur les fiches des bandits au fur et à mesure, ou laissez-les pour le décompte final.
+colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et montre le genre de tour et l’ordre des joueurs, et encadre le joueur dont c’est la carte. Appuyez sur Espace quand il a posé sa carte ; sur D s’il pioche trois cartes à la place. Un tunnel se joue face cachée ; une accélération demande deux cartes de suite à chacun ; un aiguillage tourne en sens inverse, toujours depuis le premier joueur. Le rappel de Ghost s’affiche sur sa première carte.
+colt-express-help-action-title = L’action
+colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal sur les fiches des bandits au fur et à mesure, ou laissez-les pour le décompte final.
 colt-express-help-event-title = Fin de la manche
-colt-express-help-event = Deputy lit l'événement de la carte manche. Cochez les bandits touchés et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Le premier joueur passe au suivant dans le sens des aiguilles d'une montre.
+colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
 colt-express-help-count-title = Le décompte final
-colt-express-help-count = Après cinq manches, retournez les bourses et ajoutez leurs valeurs pour chaque bandit, une par une ; elles restent cachées à l'écran. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d'égalité celui qui a reçu le moins de balles.
+colt-express-help-count = Après cinq manches, retournez les bourses et ajoutez leurs valeurs pour chaque bandit, une par une ; elles restent cachées à l’écran. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l'action principale (carte jouée, carte résolue, appliquer l'événement) ; les résultats se révèlent d'un clic, pour qu'un Espace de trop ne les gâche pas. D : pioche trois cartes. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.
+colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.

@@ -3,26 +3,26 @@
 gnadenlos-description = Deputy tient la banque, le marché du jour de paye et son dé : pépites, dettes, vautours, croque-mort et chapeaux.
 
 ## Options (préparation)
-gnadenlos-options-check = Vérifiez votre boîte : ces valeurs ne figurent dans aucune source publique. Ajustez-les à votre plateau et à vos cartes ; Deputy s'en souvient.
+gnadenlos-options-check = Vérifiez votre boîte : ces valeurs ne figurent dans aucune source publique. Ajustez-les à votre plateau et à vos cartes ; Deputy s’en souvient.
 gnadenlos-options-debt-split = Une couleur demande au moins une carte Dette de 1 et une de 2, et au plus 20 cartes.
-gnadenlos-options-track = La piste de prestige demande 2 à 60 cases, en sections d'au moins une case.
-gnadenlos-options-start = La case de départ des chapeaux doit précéder l'arrivée.
+gnadenlos-options-track = La piste de prestige demande 2 à 60 cases, en sections d’au moins une case.
+gnadenlos-options-start = La case de départ des chapeaux doit précéder l’arrivée.
 gnadenlos-options-undertaker = Le croque-mort a besoin de 1 à 30 cases pour atteindre RIP.
-gnadenlos-options-payout = Une ruée vers l'or rapporte au plus 20 pépites.
+gnadenlos-options-payout = Une ruée vers l’or rapporte au plus 20 pépites.
 gnadenlos-option-box = Valeurs de la boîte (vérifiez votre boîte)
-gnadenlos-option-debts = Cartes Dette d'une couleur, par valeur
+gnadenlos-option-debts = Cartes Dette d’une couleur, par valeur
 gnadenlos-option-debt-value = Valeur { $value }
 gnadenlos-option-debt-total = { $count } cartes par couleur
-gnadenlos-option-sections = Piste de prestige : sections du départ jusqu'à l'arrivée
+gnadenlos-option-sections = Piste de prestige : sections du départ jusqu’à l’arrivée
 gnadenlos-option-section = Section { $section }
 gnadenlos-option-section-spaces = cases
 gnadenlos-option-section-poker = valeur au poker
 gnadenlos-option-add-section = + Section
 gnadenlos-option-remove-section = − Section
-gnadenlos-option-track-total = { $spaces } cases ; l'arrivée est la case { $spaces }
+gnadenlos-option-track-total = { $spaces } cases ; l’arrivée est la case { $spaces }
 gnadenlos-option-start = Case de départ des chapeaux
-gnadenlos-option-undertaker = Cases du croque-mort jusqu'à RIP
-gnadenlos-option-gold-rush = Gains de la ruée vers l'or (premier, second)
+gnadenlos-option-undertaker = Cases du croque-mort jusqu’à RIP
+gnadenlos-option-gold-rush = Gains de la ruée vers l’or (premier, second)
 gnadenlos-option-vulture-setback = Cases de recul pour un vautour au jour de paye
 gnadenlos-option-vulture-cost = Cases que coûte chaque vautour à la fin
 gnadenlos-option-poker-back = Au poker, les perdants reculent de la valeur de leur section
@@ -30,23 +30,23 @@ gnadenlos-option-complete-rows = Le jour de paye ne compte que les rangées comp
 gnadenlos-option-reset = Valeurs par défaut
 
 ## Refus
-gnadenlos-refuse-opening = L'ordre de départ du marché n'est pas un mélange des cartes remises.
-gnadenlos-refuse-under-way = La table reprise contient des cartes Dette que leurs propriétaires n'ont pas, ou des bourses pour d'autres joueurs.
+gnadenlos-refuse-opening = L’ordre de départ du marché n’est pas un mélange des cartes remises.
+gnadenlos-refuse-under-way = La table reprise contient des cartes Dette que leurs propriétaires n’ont pas, ou des bourses pour d’autres joueurs.
 gnadenlos-refuse-over = La partie est terminée.
 gnadenlos-refuse-not-now = Pas maintenant : Deputy attend { $now }.
 gnadenlos-refuse-strength-count = Il faut une force par joueur.
 gnadenlos-refuse-strength-missing = Saisissez la force révélée par { $name }.
-gnadenlos-refuse-no-adventurer = { $name } n'a pas d'aventurier et ne joue pas cet évènement.
-gnadenlos-refuse-payout = Une ruée vers l'or rapporte au plus { $max } pépites.
+gnadenlos-refuse-no-adventurer = { $name } n’a pas d’aventurier et ne joue pas cet évènement.
+gnadenlos-refuse-payout = Une ruée vers l’or rapporte au plus { $max } pépites.
 gnadenlos-refuse-prestige = Le prestige coûte au plus { $max } pépites par tour.
-gnadenlos-refuse-nuggets = { $name } n'a que { $nuggets } { $nuggets ->
+gnadenlos-refuse-nuggets = { $name } n’a que { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
     }.
 gnadenlos-refuse-recruitment = { $name } a { $count } aventuriers : il faut en avoir moins de 3 pour recruter.
 gnadenlos-refuse-revealed = Révélez de 1 à { $max } aventuriers.
 gnadenlos-refuse-bid-size = Une mise compte 1 à 3 cartes Dette.
-gnadenlos-refuse-not-in-hand = { $name } n'a plus de carte Dette de { $value }.
+gnadenlos-refuse-not-in-hand = { $name } n’a plus de carte Dette de { $value }.
 gnadenlos-refuse-sum-taken = Une mise de { $sum } est déjà prise. Sommes déjà misées : { $taken }.
 gnadenlos-refuse-must-bid = { $name } peut encore miser une somme libre, donc doit miser.
 gnadenlos-refuse-pick-count = Prenez { $count ->
@@ -54,7 +54,7 @@ gnadenlos-refuse-pick-count = Prenez { $count ->
        *[other] { $count } cartes
     } du marché.
 gnadenlos-refuse-no-card = Prenez des cartes présentes sur le marché, chacune une seule fois.
-gnadenlos-waiting-event = l'évènement
+gnadenlos-waiting-event = l’évènement
 gnadenlos-waiting-picks = le choix des vainqueurs du règlement de compte
 gnadenlos-waiting-prestige = le prestige
 gnadenlos-waiting-recruitment = le choix du recrutement
@@ -62,23 +62,23 @@ gnadenlos-waiting-bid = une mise
 gnadenlos-waiting-die = le dé du jour de paye
 
 ## Noms
-gnadenlos-kind-gold-rush = Ruée vers l'or
+gnadenlos-kind-gold-rush = Ruée vers l’or
 gnadenlos-kind-high-noon = Règlement de compte
 gnadenlos-kind-poker = Poker
-gnadenlos-end-finish = le chapeau de { $name } a atteint l'arrivée
+gnadenlos-end-finish = le chapeau de { $name } a atteint l’arrivée
 gnadenlos-end-undertaker = le croque-mort a atteint RIP
 gnadenlos-end-vulture = { $name } a reçu un troisième vautour
 
 ## Historique
 gnadenlos-history-event = { $kind } : { $winners } gagne, { $losers } perd
 gnadenlos-history-event-won = { $kind } : { $winners } gagne
-gnadenlos-history-event-nobody = { $kind } : personne n'a d'aventurier
+gnadenlos-history-event-nobody = { $kind } : personne n’a d’aventurier
 gnadenlos-history-gold = { $name } prend { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
     }
 gnadenlos-history-hat = Le chapeau de { $name } passe de { $from } à { $to }
-gnadenlos-history-undertaker = Le croque-mort avance : { $steps } cases sur { $rip } jusqu'à RIP
+gnadenlos-history-undertaker = Le croque-mort avance : { $steps } cases sur { $rip } jusqu’à RIP
 gnadenlos-history-picked = { $name } reprend { $count } { $count ->
         [one] carte
        *[other] cartes
@@ -131,7 +131,7 @@ gnadenlos-phase-payday = jour de paye
 gnadenlos-phase-over = fin de la partie
 gnadenlos-rows = Marché : rangées { $rows } / { $players }
 gnadenlos-peek = Voir les valeurs
-gnadenlos-peek-tooltip = Les vraies cartes sont face cachée : n'affichez leurs valeurs que si la table est d'accord.
+gnadenlos-peek-tooltip = Les vraies cartes sont face cachée : n’affichez leurs valeurs que si la table est d’accord.
 gnadenlos-column = Colonne { $column }
 gnadenlos-card = Colonne { $column }, rangée { $row } : carte de { $name }
 gnadenlos-card-peek = Colonne { $column }, rangée { $row } : carte de { $name }, valeur { $value }
@@ -147,18 +147,18 @@ gnadenlos-standing = { $place }. { $name } : { $score } ({ $vultures } { $vultu
        *[other] vautours
     })
 gnadenlos-event-title = Carte évènement { $card } sur 7 : de quelle sorte ?
-gnadenlos-event-kind-missing = Choisissez d'abord la sorte d'évènement (G, H ou P).
+gnadenlos-event-kind-missing = Choisissez d’abord la sorte d’évènement (G, H ou P).
 gnadenlos-payout-first = La première place prend
 gnadenlos-payout-second = La deuxième place prend
 gnadenlos-strength = Force de { $name }
 gnadenlos-strength-keys = Les touches 1 à 6 remplissent la force suivante ; Retour arrière les efface.
-gnadenlos-event-no-holder = Personne n'a d'aventurier : l'évènement est sans effet.
+gnadenlos-event-no-holder = Personne n’a d’aventurier : l’évènement est sans effet.
 gnadenlos-event-lone-holder = Seul { $name } a des aventuriers et gagne sans révéler.
-gnadenlos-preview-nothing = L'évènement est sans effet.
+gnadenlos-preview-nothing = L’évènement est sans effet.
 gnadenlos-preview = { $winners } gagne ; { $losers } perd
 gnadenlos-preview-won = { $winners } gagne ; personne ne perd
 gnadenlos-resolve = Résoudre : { $kind }
-gnadenlos-resolve-event = Résoudre l'évènement
+gnadenlos-resolve-event = Résoudre l’évènement
 gnadenlos-picks-title = Règlement de compte : { $name } reprend { $count ->
         [one] une carte
        *[other] { $count } cartes
@@ -181,7 +181,7 @@ gnadenlos-revealed = Aventuriers révélés
 gnadenlos-recruit = Recruter
 gnadenlos-recruit-keys = Espace ou R
 gnadenlos-no-recruit = Pas de recrutement
-gnadenlos-sums-none = aucune pour l'instant
+gnadenlos-sums-none = aucune pour l’instant
 gnadenlos-bid-title = { $name } mise. Sommes prises : { $taken }
 gnadenlos-bid-hand = Ajouter une carte :
 gnadenlos-bid-add = Ajouter un { $value } ({ $count } en main)
@@ -197,21 +197,21 @@ gnadenlos-debts = Dettes en main { $count }
 gnadenlos-adventurers = Aventuriers { $count }
 gnadenlos-vultures = Vautours { $vultures }/{ $max }
 gnadenlos-hat = Chapeau sur la case { $space }
-gnadenlos-track = Piste de prestige (valeurs au poker par section ; l'arrivée est la case { $finish })
+gnadenlos-track = Piste de prestige (valeurs au poker par section ; l’arrivée est la case { $finish })
 gnadenlos-undertaker = Croque-mort { $steps }/{ $rip }
 
 ## Aide (F1)
 gnadenlos-help-goal-title = Le but
-gnadenlos-help-goal = Amener son chapeau le plus loin possible sur la piste de prestige. Deputy tient la banque, le marché et le dé : il garde chaque pépite, chaque carte Dette non encore remise, le marché en six colonnes de dé, les vautours, le croque-mort et les chapeaux. Vous gardez vos cartes Aventurier, les cartes évènement et le plateau, et déplacez les pions comme Deputy l'indique.
+gnadenlos-help-goal = Amener son chapeau le plus loin possible sur la piste de prestige. Deputy tient la banque, le marché et le dé : il garde chaque pépite, chaque carte Dette non encore remise, le marché en six colonnes de dé, les vautours, le croque-mort et les chapeaux. Vous gardez vos cartes Aventurier, les cartes évènement et le plateau, et déplacez les pions comme Deputy l’indique.
 gnadenlos-help-setup-title = Mise en place
-gnadenlos-help-setup = Saisissez 3 ou 4 joueurs dans l'ordre où ils sont assis. Deputy prend les cartes Dette de 1 et de 2 de chacun, les mélange sur le marché et donne 10 pépites à tous. Les valeurs qu'aucune source publique ne donne (les cartes Dette d'une couleur, les sections de la piste et leurs valeurs au poker, la case de départ, le chemin du croque-mort, les gains de la ruée vers l'or) sont des options marquées « vérifiez votre boîte » : réglez-les une fois d'après votre exemplaire.
+gnadenlos-help-setup = Saisissez 3 ou 4 joueurs dans l’ordre où ils sont assis. Deputy prend les cartes Dette de 1 et de 2 de chacun, les mélange sur le marché et donne 10 pépites à tous. Les valeurs qu’aucune source publique ne donne (les cartes Dette d’une couleur, les sections de la piste et leurs valeurs au poker, la case de départ, le chemin du croque-mort, les gains de la ruée vers l’or) sont des options marquées « vérifiez votre boîte » : réglez-les une fois d’après votre exemplaire.
 gnadenlos-help-event-title = 1. Évènement
-gnadenlos-help-event = Le joueur actif retourne une carte évènement. Indiquez-en la sorte à Deputy (G ruée vers l'or, H règlement de compte, P poker ; pour une ruée, ce qu'elle rapporte au premier et au second) et la force que chaque joueur révèle pour son symbole (touches 1 à 6, dans l'ordre de la table). Deputy les classe : les ex æquo en tête gagnent tous, les ex æquo en bas perdent tous. La ruée vers l'or paie depuis la banque. Au règlement de compte, chaque vainqueur reprend deux cartes du marché, cliquées sur la grille ou tirées au hasard, les perdants défaussent leur aventurier et le croque-mort avance d'une case. Au poker, les vainqueurs avancent de la valeur de leur section.
+gnadenlos-help-event = Le joueur actif retourne une carte évènement. Indiquez-en la sorte à Deputy (G ruée vers l’or, H règlement de compte, P poker ; pour une ruée, ce qu’elle rapporte au premier et au second) et la force que chaque joueur révèle pour son symbole (touches 1 à 6, dans l’ordre de la table). Deputy les classe : les ex æquo en tête gagnent tous, les ex æquo en bas perdent tous. La ruée vers l’or paie depuis la banque. Au règlement de compte, chaque vainqueur reprend deux cartes du marché, cliquées sur la grille ou tirées au hasard, les perdants défaussent leur aventurier et le croque-mort avance d’une case. Au poker, les vainqueurs avancent de la valeur de leur section.
 gnadenlos-help-prestige-title = 2. Prestige
-gnadenlos-help-prestige = Le joueur actif peut dépenser jusqu'à 5 pépites : touches 0 à 5, puis Espace. Le chapeau avance d'autant de cases.
+gnadenlos-help-prestige = Le joueur actif peut dépenser jusqu’à 5 pépites : touches 0 à 5, puis Espace. Le chapeau avance d’autant de cases.
 gnadenlos-help-recruitment-title = 3. Recrutement
-gnadenlos-help-recruitment = Avec moins de 3 aventuriers, le joueur actif peut recruter (Espace ou R ; N pour non). Révélez un aventurier de moins qu'il n'y a de joueurs. Chacun à son tour mise 1 à 3 cartes Dette (les touches 0 à 4 ajoutent une carte, Espace mise) ; une somme déjà misée est refusée. La plus forte mise choisit la première ; la plus faible reprend sa mise ; les autres mises vont au marché.
+gnadenlos-help-recruitment = Avec moins de 3 aventuriers, le joueur actif peut recruter (Espace ou R ; N pour non). Révélez un aventurier de moins qu’il n’y a de joueurs. Chacun à son tour mise 1 à 3 cartes Dette (les touches 0 à 4 ajoutent une carte, Espace mise) ; une somme déjà misée est refusée. La plus forte mise choisit la première ; la plus faible reprend sa mise ; les autres mises vont au marché.
 gnadenlos-help-payday-title = 4. Jour de paye
-gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c'est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s'il a encore assez de rangées.
+gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées.
 gnadenlos-help-end-title = La fin
-gnadenlos-help-end = La partie s'arrête aussitôt qu'un chapeau atteint l'arrivée, que le croque-mort atteint RIP ou qu'un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne. Ctrl+Z annule n'importe quelle étape, lancers de dé compris.
+gnadenlos-help-end = La partie s’arrête aussitôt qu’un chapeau atteint l’arrivée, que le croque-mort atteint RIP ou qu’un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne. Ctrl+Z annule n’importe quelle étape, lancers de dé compris.

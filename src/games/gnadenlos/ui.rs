@@ -103,12 +103,12 @@ impl View<GnadenlosGame> for GnadenlosView {
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| self.market_ui(ui, s, cx));
                     ui.add_space(16.0);
-                    ui.vertical(|ui| {
-                        self.die_ui(ui, s, cx);
-                        ui.add_space(8.0);
-                        self.actions_ui(ui, s, cx);
-                    });
+                    ui.vertical(|ui| self.die_ui(ui, s, cx));
                 });
+                ui.add_space(8.0);
+                // The phase's form under the market, at the table's whole width: a row
+                // of six strengths or bid cards fits on one line.
+                self.actions_ui(ui, s, cx);
                 ui.add_space(10.0);
                 let n = s.players.len();
                 widgets::player_grid(ui, n, 250.0, 4, |ui, i, width| {
