@@ -507,7 +507,7 @@ impl GnadenlosView {
     }
 
     fn actions_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
-        ui.set_max_width(ui.available_width().min(720.0));
+        ui.set_max_width(ui.available_width().min(960.0));
         match &s.phase {
             Phase::Event => self.event_form_ui(ui, s, cx),
             Phase::HighNoonPicks { .. } => self.picks_ui(ui, s, cx),
