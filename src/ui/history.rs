@@ -3,7 +3,8 @@
 //!
 //! Wrapped lines have different heights, so the panel keeps each line's translated text
 //! and height, measured once (again only when the width, the language or the text size
-//! changes, or when the history changes under it), and draws only the rows in view.
+//! changes, or when the history changes under it; a long history over a few frames), and
+//! draws only the rows in view.
 
 use egui::{RichText, Ui};
 
@@ -12,6 +13,12 @@ use crate::i18n::{I18n, Language};
 
 /// Space between two lines, in points.
 const ROW_GAP: f32 = 6.0;
+
+/// The most lines measured in one frame. Each measure lays the line out, and egui keeps
+/// every galley of a frame until the next: measuring a 10,000-line history at once held
+/// about 180 MB at the peak. A long history is measured over a few frames instead (the
+/// panel asks for them), oldest lines first.
+const MEASURED_PER_FRAME: usize = 200;
 
 /// What the heights were measured for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -110,7 +117,11 @@ impl HistoryPanel {
         if self.tops.is_empty() {
             self.tops.push(0.0);
         }
-        for message in history.iter().flatten().skip(keep) {
+        let left = count - keep;
+        if left > MEASURED_PER_FRAME {
+            ui.ctx().request_repaint();
+        }
+        for message in history.iter().flatten().skip(keep).take(MEASURED_PER_FRAME) {
             let text = i18n.tr(message);
             let galley = ui.fonts_mut(|f| {
                 f.layout(
