@@ -94,17 +94,11 @@ fn data_with(dir: &Path, file: &str) -> PathBuf {
 }
 
 fn app(dir: &Path, language: Language) -> Harness<'static, DeputyApp> {
-    kit::harness(
+    kit::in_language(
         dir,
         Box::new(SilentAudio::new("test")),
-        Box::new(deputy::services::chance::RandChance::seeded(5)),
-        deputy::services::clock::ManualClock::new(),
-        Settings {
-            language: Some(language),
-            ..Settings::default()
-        },
-        deputy::app::StartOptions::default(),
-        Box::new(deputy::services::awake::NoKeepAwake),
+        Settings::default(),
+        language,
     )
 }
 

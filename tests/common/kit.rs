@@ -218,13 +218,23 @@ pub fn english(
     audio: Box<dyn AudioOut>,
     settings: Settings,
 ) -> Harness<'static, DeputyApp> {
+    in_language(data, audio, settings, Language::En)
+}
+
+/// The app in `language` with a seeded chance and a manual clock, opening on Home.
+pub fn in_language(
+    data: &Path,
+    audio: Box<dyn AudioOut>,
+    settings: Settings,
+    language: Language,
+) -> Harness<'static, DeputyApp> {
     harness(
         data,
         audio,
         Box::new(RandChance::seeded(11)),
         ManualClock::new(),
         Settings {
-            language: Some(Language::En),
+            language: Some(language),
             ..settings
         },
         StartOptions::default(),
