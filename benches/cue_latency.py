@@ -14,12 +14,19 @@ little pessimistic).
 
 Scenarios (a prepared save, then N presses of the main key):
   duel        a Duel in manual calling: each Space calls the next tier ("Six!"...)
-(A Fast West flip and a Gnadenlos! roll are the next scenarios to add: issue 10.)
+  fast-west   a Fast West round with Deputy as the deck, 8 cowboys: each Space flips
+              the first cowboy's card (a cactus's flip sound, or an event's sound and
+              name); Ctrl+Z takes the flip back before the next press
+  gnadenlos   a Gnadenlos! payday (the spec's worked example, taken over): each Space
+              rolls the die (the die's sound, then "column N" and the payment);
+              Ctrl+Z takes the roll back before the next press
+The output pauses 3 s after the last sound (so that an idle table costs no CPU): with
+the default gaps between presses it is running when a press comes; GAP=5 makes every
+press resume a paused output.
 
 Usage: benches/cue_latency.sh [SCENARIO...]   (all by default; PRESSES=20 per scenario)
 """
 
-import json
 import os
 import shutil
 import statistics
@@ -28,6 +35,8 @@ import sys
 import tempfile
 import threading
 import time
+
+import saves
 
 RATE = 44100
 THRESHOLD = 4  # of 32768: the first sample that is not digital silence (about -78 dBFS)
@@ -90,42 +99,19 @@ def onsets(samples):
     return found
 
 
-def write_settings(data, extra):
-    settings = {"language": "en", "keep_awake": False, "show_history": True}
-    settings.update(extra)
-    with open(os.path.join(data, "settings.json"), "w") as f:
-        json.dump(settings, f)
+# scenario: (key sent after each cue to set the table back or None, seconds between
+# presses: longer than the cue and what follows it). The saves are benches/saves.py's.
+SCENARIOS = {
+    "duel": (None, 1.4),
+    "fast-west": ("ctrl+z", 2.0),
+    "gnadenlos": ("ctrl+z", 4.0),
+}
 
 
-def write_save(data, game, setup, actions):
-    games = os.path.join(data, "games")
-    os.makedirs(games, exist_ok=True)
-    with open(os.path.join(games, f"{game}-0-0.jsonl"), "w") as f:
-        header = {"format": 1, "game": game, "app_version": "bench",
-                  "created_unix_secs": 0, "setup": setup}
-        f.write(json.dumps(header) + "\n")
-        for action in actions:
-            f.write(json.dumps({"act": action}) + "\n")
-
-
-def seating(names):
-    colours = ["red", "blue", "yellow", "green", "purple", "orange", "white", "black"]
-    return {"players": [{"name": n, "colour": c} for n, c in zip(names, colours)], "first": 0}
-
-
-def prepare_duel(data):
-    write_settings(data, {"games": {"duel": {"caller_manual": True}}})
-    setup = {"seating": seating(["Clint", "Reno"]), "options": {"hat_rule": True, "soft_hearted": False}}
-    write_save(data, "duel", setup, ["start_shooting"])
-
-
-PREPARE = {"duel": prepare_duel}
-
-
-def run(deputy, scenario, presses, gap):
+def run(deputy, scenario, presses, gap, back):
     data = tempfile.mkdtemp(prefix=f"deputy-latency-{scenario}-")
     try:
-        PREPARE[scenario](data)
+        saves.prepare(scenario, data, manual_caller=True)
         app = subprocess.Popen([deputy, "--data-dir", data, "--resume"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         window = None
@@ -152,7 +138,6 @@ def run(deputy, scenario, presses, gap):
                 xdo.stdin.write("key space\n")
                 xdo.stdin.flush()
                 pressed.append(t)
-                time.sleep(gap)
             else:
                 xdo.stdin.write("keydown --delay 0 space\n")
                 xdo.stdin.flush()
@@ -160,7 +145,12 @@ def run(deputy, scenario, presses, gap):
                 time.sleep(0.1)
                 xdo.stdin.write("keyup --delay 0 space\n")
                 xdo.stdin.flush()
-                time.sleep(gap - 0.1)
+            if back:
+                # Set the table back (undo is silent) 0.4 s before the next press.
+                time.sleep(max(t + gap - 0.4 - time.monotonic(), 0))
+                xdo.stdin.write(f"key --delay 0 {back}\n")
+                xdo.stdin.flush()
+            time.sleep(max(t + gap - time.monotonic(), 0))
         time.sleep(1.0)
         recorder.stop()
         xdo.stdin.close()
@@ -180,14 +170,16 @@ def run(deputy, scenario, presses, gap):
 
 def main():
     deputy = sys.argv[1]
-    scenarios = sys.argv[2:] or list(PREPARE)
+    scenarios = sys.argv[2:] or list(SCENARIOS)
     presses = int(os.environ.get("PRESSES", "20"))
     results = {}
     for scenario in scenarios:
         # Duel's calls are paired with a few silent presses (the end of a round, the
         # next start): press more so that at least `presses` calls are heard.
         count = presses * 3 // 2 if scenario == "duel" else presses
-        latencies = run(deputy, scenario, count, float(os.environ.get("GAP", "1.4")))
+        back, gap = SCENARIOS[scenario]
+        gap = float(os.environ.get("GAP", gap))
+        latencies = run(deputy, scenario, count, gap, back)
         results[scenario] = latencies
         if len(latencies) < presses:
             print(f"{scenario}: only {len(latencies)} cues heard for {count} presses", file=sys.stderr)

@@ -4,7 +4,7 @@
 # See benches/cue_latency.py for how the times are taken. Target: under 30 ms median.
 #
 # Needs: apt-get install -y xvfb xauth xdotool pulseaudio pulseaudio-utils python3
-# Usage: benches/cue_latency.sh [SCENARIO...]   (duel; PRESSES=20)
+# Usage: benches/cue_latency.sh [SCENARIO...]   (duel, fast-west, gnadenlos; all by default; PRESSES=20, GAP=seconds)
 #        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"

@@ -5,14 +5,19 @@
 # the time from spawning the process until its window is visible: eframe keeps a window
 # hidden until its first frame is painted, so that is the first frame on screen. Polls
 # with `xdotool search --onlyvisible` (a few ms of resolution, the same for both).
-# Deputy starts on Home with an empty temporary data directory.
+# Deputy starts on Home with an empty temporary data directory, and with each game
+# resumed from the save benches/saves.py writes, all interleaved in each run.
 # Target: Deputy's median within 1.5x of the empty window's.
 #
-# Usage: benches/startup.sh [N]     (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
+# Usage: benches/startup.sh [N] [GAME...]   (N=10; all five games by default)
+#        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 N="${1:-10}"
-need Xvfb xdotool
+shift $(($# > 0 ? 1 : 0))
+GAMES=("$@")
+[ ${#GAMES[@]} -gt 0 ] || GAMES=(duel gnadenlos fast-west saloon colt-express)
+need Xvfb xdotool python3
 cd "$ROOT"
 
 build_deputy
@@ -44,16 +49,38 @@ time_to_window() {
 time_to_window '^Deputy$' "$DEPUTY" --data-dir "$DATA" --lang en --mute >/dev/null
 time_to_window '^Empty eframe$' "$EMPTY" --window >/dev/null
 
-deputy_ms=()
-empty_ms=()
+# The targets: Home with no saved game, then each game resumed from benches/saves.py's
+# save (loading it and drawing its table is part of the start).
+TARGETS=(home "${GAMES[@]}")
+declare -A ms
 for i in $(seq "$N"); do
-    deputy_ms+=("$(time_to_window '^Deputy$' "$DEPUTY" --data-dir "$DATA" --lang en --mute)")
-    empty_ms+=("$(time_to_window '^Empty eframe$' "$EMPTY" --window)")
-    echo "run $i: deputy ${deputy_ms[-1]} ms, empty window ${empty_ms[-1]} ms"
+    line="run $i:"
+    for target in empty "${TARGETS[@]}"; do
+        case "$target" in
+            empty) t=$(time_to_window '^Empty eframe$' "$EMPTY" --window) ;;
+            home) t=$(time_to_window '^Deputy$' "$DEPUTY" --data-dir "$DATA" --lang en --mute) ;;
+            *)
+                GAME_DATA=$(mktemp -d)
+                python3 "$ROOT/benches/saves.py" "$target" "$GAME_DATA" >/dev/null
+                t=$(time_to_window '^Deputy$' "$DEPUTY" --data-dir "$GAME_DATA" --mute --resume)
+                [ -z "$(ls -A "$GAME_DATA/set-aside" 2>/dev/null)" ] || { echo "$target: the save was set aside" >&2; exit 1; }
+                rm -rf "$GAME_DATA"
+                ;;
+        esac
+        ms[$target]+="$t "
+        line+=" $target $t ms,"
+    done
+    echo "${line%,}"
 done
-d=$(printf '%s\n' "${deputy_ms[@]}" | median)
-e=$(printf '%s\n' "${empty_ms[@]}" | median)
-ratio=$(awk -v d="$d" -v e="$e" 'BEGIN {printf "%.2f", d / e}')
-verdict=$(awk -v r="$ratio" 'BEGIN {print (r <= 1.5) ? "PASS" : "FAIL"}')
-echo "command: benches/startup.sh $N  (binaries: $DEPUTY, $EMPTY)"
-echo "RESULT startup: Deputy median ${d} ms, empty eframe window median ${e} ms, ratio ${ratio}x (N=$N, Xvfb, LIBGL_ALWAYS_SOFTWARE=1); target <= 1.5x: $verdict"
+e=$(printf '%s\n' ${ms[empty]} | median)
+echo "command: benches/startup.sh $N ${GAMES[*]}  (binaries: $DEPUTY, $EMPTY; Xvfb, LIBGL_ALWAYS_SOFTWARE=1)"
+status=0
+for target in "${TARGETS[@]}"; do
+    d=$(printf '%s\n' ${ms[$target]} | median)
+    ratio=$(awk -v d="$d" -v e="$e" 'BEGIN {printf "%.2f", d / e}')
+    verdict=$(awk -v r="$ratio" 'BEGIN {print (r <= 1.5) ? "PASS" : "FAIL"}')
+    [ "$verdict" = PASS ] || status=1
+    what=$([ "$target" = home ] && echo "Home" || echo "$target resumed")
+    echo "RESULT startup, $what: Deputy median ${d} ms, empty eframe window median ${e} ms, ratio ${ratio}x (N=$N); target <= 1.5x: $verdict"
+done
+exit "$status"

@@ -1,5 +1,6 @@
-//! Audio: every sound the app refers to decodes; with no audio device the app runs; a
-//! corrupt sound is told once and plays as silence.
+//! Audio: every sound the app refers to decodes; voice lines play one after another and
+//! effects at once; with no audio device the app runs; a corrupt sound is told once and
+//! plays as silence.
 
 mod common;
 
@@ -11,7 +12,9 @@ use deputy::core::cue::{Cue, Fx, Voice};
 use deputy::core::game::GameKind;
 use deputy::games;
 use deputy::i18n::Language;
-use deputy::services::audio::{AudioOut, AudioStatus, DecodedSounds, Levels, RodioAudio, decode};
+use deputy::services::audio::{
+    AudioOut, AudioStatus, DecodedSounds, Levels, MixerOutput, RodioAudio, decode,
+};
 use deputy::services::sounds::SoundSet;
 use deputy::settings::Settings;
 use egui_kittest::kittest::Queryable;
@@ -152,4 +155,94 @@ fn a_corrupt_sound_is_told_once_and_deputy_plays_on() {
     );
     kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
     assert_eq!(h.state().screen(), Screen::Table, "the game goes on");
+}
+
+/// A mono 16-bit WAV file at 8 kHz holding `count` samples of `value` (of 32,768).
+fn wav(count: usize, value: i16) -> &'static [u8] {
+    let data = u32::try_from(count * 2).expect("small");
+    let mut bytes = Vec::new();
+    bytes.extend_from_slice(b"RIFF");
+    bytes.extend_from_slice(&(36 + data).to_le_bytes());
+    bytes.extend_from_slice(b"WAVEfmt ");
+    for field in [
+        16u32.to_le_bytes(),
+        [1, 0, 1, 0],
+        8000u32.to_le_bytes(),
+        16000u32.to_le_bytes(),
+        [2, 0, 16, 0],
+    ] {
+        bytes.extend_from_slice(&field);
+    }
+    bytes.extend_from_slice(b"data");
+    bytes.extend_from_slice(&data.to_le_bytes());
+    for _ in 0..count {
+        bytes.extend_from_slice(&value.to_le_bytes());
+    }
+    Box::leak(bytes.into_boxed_slice())
+}
+
+#[test]
+fn voice_lines_follow_one_another_and_effects_start_at_once() {
+    // Two lines of 100 ms and 50 ms, an effect of 25 ms, as constant levels so that
+    // every output sample tells which sounds it mixes.
+    let set: &'static SoundSet = Box::leak(Box::new(SoundSet {
+        folder: "t",
+        voices: Box::leak(Box::new([
+            ("long", wav(800, 8192), wav(800, 8192)),
+            ("short", wav(400, 16384), wav(400, 16384)),
+        ])),
+        fx: Box::leak(Box::new([("tick", wav(200, 4096))])),
+    }));
+    let sounds = DecodedSounds::decode_all(&[set]);
+    assert!(sounds.problems.is_empty(), "{:?}", sounds.problems);
+    let (mixer, mut out) = rodio::mixer::mixer(
+        std::num::NonZeroU16::MIN,
+        std::num::NonZeroU32::new(8000).expect("8 kHz"),
+    );
+    let output = MixerOutput::new(mixer, sounds);
+    let levels = Levels {
+        voice: 1.0,
+        fx: 1.0,
+        mute: false,
+    };
+    let mut first = Cue::default();
+    first.voice.push(Voice::new("t/long"));
+    first.fx.push(Fx::new("t/tick"));
+    let mut second = Cue::default();
+    second.voice.push(Voice::new("t/short"));
+    output.play(&first, Language::En, levels);
+    // The second cue comes while the first line still plays: it waits for it.
+    output.play(&second, Language::En, levels);
+
+    let samples: Vec<f32> = out.by_ref().take(1400).collect();
+    let level = |at: usize| (samples[at] * 8.0).round() / 8.0;
+    // The effect over the first line, then the first line alone, then the second alone
+    // (a sample or two of slack where the lines meet: they are placed by time).
+    assert!((0..200).all(|i| level(i) == 0.375), "{:?}", &samples[..200]);
+    assert!(
+        (202..798).all(|i| level(i) == 0.25),
+        "{:?}",
+        &samples[200..800]
+    );
+    assert!(
+        (802..1198).all(|i| level(i) == 0.5),
+        "{:?}",
+        &samples[800..1200]
+    );
+    let overlapping = samples.iter().filter(|&&s| s > 0.7).count();
+    assert!(
+        overlapping <= 2,
+        "the two lines overlapped for {overlapping} samples"
+    );
+
+    // Muted: nothing reaches the mixer.
+    output.play(
+        &first,
+        Language::En,
+        Levels {
+            mute: true,
+            ..levels
+        },
+    );
+    assert_eq!(out.by_ref().skip(200).find(|&s| s != 0.0), None);
 }

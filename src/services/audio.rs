@@ -2,14 +2,19 @@
 //! start, voice and effects volumes, mute. With no audio device Deputy runs silently.
 //!
 //! The output is opened and the sounds decoded on a background thread, so the first
-//! frame never waits for the sound card. Voice lines queue one after another on one
-//! player; effects go straight to the mixer and may overlap. A cue is a clone of a
-//! decoded buffer (a reference count), so nothing is decoded or opened per cue.
+//! frame never waits for the sound card. Effects go straight to the mixer and may
+//! overlap; voice lines go to it too, each delayed until the line before it ends. A cue
+//! is a clone of a decoded buffer (a reference count), so nothing is decoded or opened
+//! per cue. The output stream is paused while nothing plays (an idle table costs no
+//! CPU) and resumed before the next cue.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::io::Cursor;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::num::{NonZeroU16, NonZeroU32};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use rodio::buffer::SamplesBuffer;
 use rodio::{Decoder, DeviceSinkBuilder, Source};
@@ -226,42 +231,144 @@ impl DecodedSounds {
     }
 }
 
-/// Where cues play: a rodio mixer, one queue for voice lines on it, and every sound
-/// decoded once. Playing a cue clones decoded buffers (a reference count) and hands them
+/// Where cues play: a rodio mixer, the time the voice lines already handed to it end,
+/// and every sound decoded once. Playing a cue clones decoded buffers (a reference count) and hands them
 /// over; nothing is decoded or opened per cue.
 pub struct MixerOutput {
     mixer: rodio::mixer::Mixer,
-    voice: rodio::Player,
     sounds: DecodedSounds,
+    /// When the last voice line queued so far ends.
+    voice_until: Cell<Instant>,
+    /// Told, before a cue is handed over, until when sound will play (see
+    /// [`keep_output`]); `None` for an output that is never paused.
+    busy: Option<Sender<Instant>>,
 }
 
 impl MixerOutput {
-    /// An output on `mixer`, with a voice queue connected to it.
+    /// An output on `mixer`.
     #[must_use]
     pub fn new(mixer: rodio::mixer::Mixer, sounds: DecodedSounds) -> Self {
-        let voice = rodio::Player::connect_new(&mixer);
         Self {
             mixer,
-            voice,
             sounds,
+            voice_until: Cell::new(Instant::now()),
+            busy: None,
         }
     }
 
-    /// Plays a cue: its effects start at once on the mixer, its voice line queues after
-    /// any line still playing. Nothing plays when muted; a missing sound is silent.
+    /// The same, telling `busy` until when sound will play before each cue is handed
+    /// over, so that a paused device is resumed first.
+    #[must_use]
+    fn with_busy(mixer: rodio::mixer::Mixer, sounds: DecodedSounds, busy: Sender<Instant>) -> Self {
+        Self {
+            busy: Some(busy),
+            ..Self::new(mixer, sounds)
+        }
+    }
+
+    /// Plays a cue: its effects start at once on the mixer, its voice lines one after
+    /// another, after any line still playing. Nothing plays when muted; a missing sound
+    /// is silent.
+    ///
+    /// Voice lines go to the mixer too, each delayed until the line before it ends (by
+    /// the lines' lengths): a queue of its own would play silence while empty and start
+    /// a new line only at its next check, which made a lone call about 14 ms later than
+    /// an effect (`benches/cue_latency.sh`).
     pub fn play(&self, cue: &Cue, language: Language, levels: Levels) {
         if levels.mute {
             return;
         }
-        for &fx in &cue.fx {
-            if let Some(buffer) = self.sounds.fx(fx) {
-                self.mixer.add(buffer.clone().amplify(levels.fx));
-            }
+        let fx: Vec<&SamplesBuffer> = cue.fx.iter().filter_map(|&f| self.sounds.fx(f)).collect();
+        let voice: Vec<&SamplesBuffer> = cue
+            .voice
+            .iter()
+            .filter_map(|&v| self.sounds.voice(language, v))
+            .collect();
+        if fx.is_empty() && voice.is_empty() {
+            return;
         }
-        for &voice in &cue.voice {
-            if let Some(buffer) = self.sounds.voice(language, voice) {
-                self.voice.append(buffer.clone().amplify(levels.voice));
+        let now = Instant::now();
+        let length = |b: &SamplesBuffer| b.total_duration().unwrap_or_default();
+        let fx_until = now + fx.iter().map(|b| length(b)).max().unwrap_or_default();
+        let voice_from = self.voice_until.get().max(now);
+        let voice_until = voice_from + voice.iter().map(|b| length(b)).sum();
+        self.voice_until.set(voice_until);
+        if let Some(busy) = &self.busy {
+            let _ = busy.send(fx_until.max(voice_until));
+        }
+        for buffer in fx {
+            self.mixer.add(buffer.clone().amplify(levels.fx));
+        }
+        let mut at = voice_from;
+        for buffer in voice {
+            self.mixer
+                .add(buffer.clone().amplify(levels.voice).delay(at - now));
+            at += length(buffer);
+        }
+    }
+}
+
+/// How long the output keeps running after the last sound has ended, before it is
+/// paused: long enough that a caller's next tier or a quick run of flips finds it
+/// running, short enough that an idle table costs no CPU.
+pub const KEEP_RUNNING_AFTER: Duration = Duration::from_secs(3);
+
+/// A stream that can be paused and resumed: the device's output stream (a fake in
+/// tests).
+trait Pausable {
+    /// Resumes a paused stream.
+    fn resume(&self) -> Result<(), String>;
+    /// Pauses the stream; an error when the device cannot pause.
+    fn pause(&self) -> Result<(), String>;
+}
+
+impl Pausable for rodio::cpal::Stream {
+    fn resume(&self) -> Result<(), String> {
+        rodio::cpal::traits::StreamTrait::play(self).map_err(|e| e.to_string())
+    }
+
+    fn pause(&self) -> Result<(), String> {
+        rodio::cpal::traits::StreamTrait::pause(self).map_err(|e| e.to_string())
+    }
+}
+
+/// Pauses the output stream while nothing plays and resumes it before a cue, until the
+/// app closes (`busy` disconnected). Runs on the thread that owns the stream.
+///
+/// A running output wakes every buffer (256 frames: 5.8 ms) in Deputy's audio threads
+/// and in the sound server, 3 to 5 % of a core with nothing to play; a paused one costs
+/// nothing. `busy` brings the instants until which sound plays, sent by
+/// [`MixerOutput::play`] before it hands a cue over: each resumes a paused stream, and
+/// the stream is paused `after` the last of them. A device that cannot pause keeps
+/// running.
+fn keep_output(stream: &impl Pausable, busy: &Receiver<Instant>, after: Duration) {
+    let mut until = Instant::now();
+    let mut paused = false;
+    loop {
+        let next = if paused {
+            busy.recv().map_err(|_| RecvTimeoutError::Disconnected)
+        } else {
+            busy.recv_timeout((until + after).saturating_duration_since(Instant::now()))
+        };
+        match next {
+            Ok(instant) => {
+                until = until.max(instant);
+                if paused {
+                    match stream.resume() {
+                        Ok(()) => paused = false,
+                        Err(e) => log::warn!("the audio output did not resume: {e}"),
+                    }
+                }
             }
+            Err(RecvTimeoutError::Timeout) => match stream.pause() {
+                Ok(()) => paused = true,
+                Err(e) => {
+                    log::info!("the audio output cannot pause ({e}): it keeps running");
+                    while busy.recv().is_ok() {}
+                    return;
+                }
+            },
+            Err(RecvTimeoutError::Disconnected) => return,
         }
     }
 }
@@ -271,43 +378,112 @@ impl MixerOutput {
 /// so the smallest size the device accepts is taken (see README.md, "cue latency").
 pub const BUFFER_FRAMES: [u32; 3] = [256, 512, 1024];
 
+/// An output that is open: a mixer, and what keeps its sound going.
+enum Opened {
+    /// Deputy's own stream on the default device, which [`keep_output`] pauses while
+    /// nothing plays.
+    Own(rodio::mixer::Mixer, rodio::cpal::Stream),
+    /// rodio's default sink (its own configuration, or any other device), which keeps
+    /// running.
+    Rodio(rodio::MixerDeviceSink),
+}
+
 /// Opens the default output with the smallest buffer it accepts (from
 /// [`BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
 /// rodio's default configuration and then to any other device.
 ///
 /// # Errors
 /// No device can be opened.
-fn open_sink() -> Result<rodio::MixerDeviceSink, rodio::DeviceSinkError> {
-    use rodio::cpal::traits::DeviceTrait;
-    let range = DeviceSinkBuilder::from_default_device().ok().and_then(|_| {
-        let host = rodio::cpal::default_host();
-        let device = rodio::cpal::traits::HostTrait::default_output_device(&host)?;
-        match device.default_output_config().ok()?.buffer_size() {
-            rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
-            rodio::cpal::SupportedBufferSize::Unknown => None,
-        }
-    });
-    for frames in BUFFER_FRAMES {
-        if let Some((min, max)) = range
-            && !(min..=max).contains(&frames)
-        {
-            continue;
-        }
-        let opened = DeviceSinkBuilder::from_default_device().and_then(|b| {
-            b.with_buffer_size(rodio::cpal::BufferSize::Fixed(frames))
-                .open_stream()
-        });
-        match opened {
-            Ok(sink) => {
-                log::info!(
-                    "audio output opened with a buffer of {frames} frames (device range {range:?})"
-                );
-                return Ok(sink);
+fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
+    use rodio::cpal::traits::{DeviceTrait, HostTrait};
+    let host = rodio::cpal::default_host();
+    if let Some(device) = host.default_output_device() {
+        let range =
+            device
+                .default_output_config()
+                .ok()
+                .and_then(|config| match config.buffer_size() {
+                    rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
+                    rodio::cpal::SupportedBufferSize::Unknown => None,
+                });
+        for frames in BUFFER_FRAMES {
+            if let Some((min, max)) = range
+                && !(min..=max).contains(&frames)
+            {
+                continue;
             }
-            Err(e) => log::debug!("a buffer of {frames} frames refused: {e}"),
+            match open_stream(&device, frames) {
+                Ok((mixer, stream)) => {
+                    log::info!(
+                        "audio output opened with a buffer of {frames} frames (device range {range:?})"
+                    );
+                    return Ok(Opened::Own(mixer, stream));
+                }
+                Err(e) => log::debug!("a buffer of {frames} frames refused: {e}"),
+            }
         }
     }
-    DeviceSinkBuilder::open_default_sink()
+    DeviceSinkBuilder::open_default_sink().map(Opened::Rodio)
+}
+
+/// Opens `device` in its default format with a buffer of `frames` frames, playing a new
+/// mixer's output.
+///
+/// # Errors
+/// The device refuses the configuration, or its sample format is not one of f32, i16,
+/// i32 and u16.
+fn open_stream(
+    device: &rodio::cpal::Device,
+    frames: u32,
+) -> Result<(rodio::mixer::Mixer, rodio::cpal::Stream), String> {
+    use rodio::cpal::traits::{DeviceTrait, StreamTrait};
+    use rodio::cpal::{BufferSize, SampleFormat, StreamConfig};
+    let supported = device.default_output_config().map_err(|e| e.to_string())?;
+    let config = StreamConfig {
+        channels: supported.channels(),
+        sample_rate: supported.sample_rate(),
+        buffer_size: BufferSize::Fixed(frames),
+    };
+    let channels = NonZeroU16::new(config.channels).ok_or("no channels")?;
+    let rate = NonZeroU32::new(config.sample_rate).ok_or("no sample rate")?;
+    let (mixer, source) = rodio::mixer::mixer(channels, rate);
+    let stream = match supported.sample_format() {
+        SampleFormat::F32 => build_stream::<f32>(device, config, source),
+        SampleFormat::I16 => build_stream::<i16>(device, config, source),
+        SampleFormat::I32 => build_stream::<i32>(device, config, source),
+        SampleFormat::U16 => build_stream::<u16>(device, config, source),
+        other => return Err(format!("sample format {other} not handled")),
+    }
+    .map_err(|e| e.to_string())?;
+    stream.play().map_err(|e| e.to_string())?;
+    Ok((mixer, stream))
+}
+
+/// An output stream of samples of type `T` that plays `source`, silence when it has
+/// nothing.
+fn build_stream<T>(
+    device: &rodio::cpal::Device,
+    config: rodio::cpal::StreamConfig,
+    mut source: rodio::mixer::MixerSource,
+) -> Result<rodio::cpal::Stream, rodio::cpal::Error>
+where
+    T: rodio::cpal::SizedSample + rodio::cpal::FromSample<f32>,
+{
+    use rodio::cpal::traits::DeviceTrait;
+    device.build_output_stream::<T, _, _>(
+        config,
+        move |data: &mut [T], _| {
+            for sample in data.iter_mut() {
+                *sample = source.next().map_or(T::EQUILIBRIUM, T::from_sample);
+            }
+        },
+        |e| match e.kind() {
+            // A short gap in the sound (at start, or on a loaded machine): ALSA recovers.
+            rodio::cpal::ErrorKind::Xrun => log::debug!("audio output: {e}"),
+            _ => log::warn!("audio output: {e}"),
+        },
+        None,
+    )
 }
 
 /// The real output, through rodio.
@@ -332,7 +508,7 @@ impl RodioAudio {
                 // debug level. Deputy's one-line notice says the rest.
                 #[cfg(target_os = "linux")]
                 let alsa_errors = alsa::Output::local_error_handler().ok();
-                let opened = open_sink();
+                let opened = open_output();
                 #[cfg(target_os = "linux")]
                 if let Some(errors) = &alsa_errors {
                     let text = errors.borrow().to_string();
@@ -340,11 +516,8 @@ impl RodioAudio {
                         log::debug!("ALSA said: {}", text.trim_end());
                     }
                 }
-                let sink = match opened {
-                    Ok(mut sink) => {
-                        sink.log_on_drop(false);
-                        sink
-                    }
+                let opened = match opened {
+                    Ok(opened) => opened,
                     Err(e) => {
                         let _ = tx.send(Err(e.to_string()));
                         ready();
@@ -355,11 +528,23 @@ impl RodioAudio {
                 for problem in &sounds.problems {
                     log::warn!("sound {problem}: it will be silent");
                 }
-                let _ = tx.send(Ok(MixerOutput::new(sink.mixer().clone(), sounds)));
-                ready();
-                // The device sink must live as long as the app: park this thread with it.
-                loop {
-                    std::thread::park();
+                match opened {
+                    Opened::Own(mixer, stream) => {
+                        let (busy_tx, busy_rx) = mpsc::channel();
+                        let _ = tx.send(Ok(MixerOutput::with_busy(mixer, sounds, busy_tx)));
+                        ready();
+                        keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
+                    }
+                    Opened::Rodio(mut sink) => {
+                        sink.log_on_drop(false);
+                        let _ = tx.send(Ok(MixerOutput::new(sink.mixer().clone(), sounds)));
+                        ready();
+                        // The device sink must live as long as the app: park this thread
+                        // with it.
+                        loop {
+                            std::thread::park();
+                        }
+                    }
                 }
             });
         let status = match spawned {
@@ -414,5 +599,97 @@ impl AudioOut for RodioAudio {
     fn take_sound_problem(&mut self) -> Option<String> {
         self.poll();
         self.sound_problem.take()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    use super::{Pausable, keep_output};
+
+    /// Records what the keeper asked of the stream.
+    #[derive(Clone, Default)]
+    struct FakeStream {
+        calls: Arc<Mutex<Vec<&'static str>>>,
+        can_pause: bool,
+    }
+
+    impl FakeStream {
+        fn calls(&self) -> Vec<&'static str> {
+            self.calls.lock().map(|c| c.clone()).unwrap_or_default()
+        }
+
+        /// Waits (up to 5 s) until the calls are `want`.
+        fn wait_for(&self, want: &[&str]) {
+            let started = Instant::now();
+            while self.calls() != want && started.elapsed() < Duration::from_secs(5) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            assert_eq!(self.calls(), want);
+        }
+    }
+
+    impl Pausable for FakeStream {
+        fn resume(&self) -> Result<(), String> {
+            self.calls.lock().map_err(|e| e.to_string())?.push("resume");
+            Ok(())
+        }
+
+        fn pause(&self) -> Result<(), String> {
+            if !self.can_pause {
+                return Err("cannot pause".into());
+            }
+            self.calls.lock().map_err(|e| e.to_string())?.push("pause");
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn the_output_pauses_after_the_last_sound_and_resumes_before_the_next() {
+        let stream = FakeStream {
+            can_pause: true,
+            ..FakeStream::default()
+        };
+        let (busy, rx) = mpsc::channel();
+        let keeper = {
+            let stream = stream.clone();
+            std::thread::spawn(move || keep_output(&stream, &rx, Duration::from_millis(100)))
+        };
+        // Nothing plays after opening: paused after the grace time.
+        stream.wait_for(&["pause"]);
+        // A cue of 300 ms: resumed at once, paused again only after it and the grace.
+        let sent = Instant::now();
+        busy.send(sent + Duration::from_millis(300))
+            .expect("keeper");
+        stream.wait_for(&["pause", "resume"]);
+        stream.wait_for(&["pause", "resume", "pause"]);
+        assert!(
+            sent.elapsed() >= Duration::from_millis(400),
+            "paused before the sound and the grace were over"
+        );
+        // A second cue while running keeps it running: no second resume.
+        busy.send(Instant::now()).expect("keeper");
+        busy.send(Instant::now()).expect("keeper");
+        stream.wait_for(&["pause", "resume", "pause", "resume", "pause"]);
+        drop(busy);
+        keeper.join().expect("the keeper ends when the app closes");
+    }
+
+    #[test]
+    fn a_device_that_cannot_pause_keeps_running_until_the_app_closes() {
+        let stream = FakeStream::default();
+        let (busy, rx) = mpsc::channel();
+        let keeper = {
+            let stream = stream.clone();
+            std::thread::spawn(move || keep_output(&stream, &rx, Duration::from_millis(10)))
+        };
+        std::thread::sleep(Duration::from_millis(50));
+        busy.send(Instant::now()).expect("still listening");
+        drop(busy);
+        keeper.join().expect("the keeper ends when the app closes");
+        assert!(stream.calls().is_empty(), "{:?}", stream.calls());
     }
 }

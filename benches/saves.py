@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Saved games for the scripts in benches/: one game of each kind, left where a table
+would leave it, so that `deputy --resume` opens it at once.
+
+  duel          2 players, the shooting phase started (Space calls the next tier in
+                manual calling; with the caller on, a resumed duel starts paused)
+  fast-west     8 cowboys, Deputy as the deck (it deals when the game opens): Space flips
+  gnadenlos     3 players, the spec's worked example taken over, at a payday: Space rolls
+  saloon        6 brawlers, the first aggressor to play
+  colt-express  6 players, Deputy's round deck: Space plays the first card
+
+Each file is what Deputy itself writes: a header line, then one action per line (see
+src/core/save.rs). The scripts check that Deputy resumed the game (nothing set aside).
+
+Usage: benches/saves.py GAME DATA_DIR [--manual-caller]   (writes DATA_DIR/games/...)
+"""
+
+import json
+import os
+import sys
+
+GAMES = ["duel", "gnadenlos", "fast-west", "saloon", "colt-express"]
+COLOURS = ["red", "blue", "yellow", "green", "purple", "orange", "white", "black"]
+NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+def seating(count):
+    players = [{"name": n, "colour": c} for n, c in zip(NAMES[:count], COLOURS)]
+    return {"players": players, "first": 0}
+
+
+def write_settings(data, extra=None):
+    settings = {"language": "en", "keep_awake": False, "show_history": True}
+    settings.update(extra or {})
+    with open(os.path.join(data, "settings.json"), "w") as f:
+        json.dump(settings, f)
+
+
+def write_save(data, game, setup, actions, name=None):
+    """Writes games/<name>.jsonl (default <game>-0-0) and returns its path."""
+    games = os.path.join(data, "games")
+    os.makedirs(games, exist_ok=True)
+    path = os.path.join(games, f"{name or game + '-0-0'}.jsonl")
+    with open(path, "w") as f:
+        header = {"format": 1, "game": game, "app_version": "bench",
+                  "created_unix_secs": 0, "setup": setup}
+        f.write(json.dumps(header) + "\n")
+        for action in actions:
+            f.write(json.dumps({"act": action}) + "\n")
+    return path
+
+
+def duel(data):
+    setup = {"seating": seating(2), "options": {"hat_rule": True, "soft_hearted": False}}
+    return write_save(data, "duel", setup, ["start_shooting"])
+
+
+def fast_west(data):
+    # The bullet circle holds the numbers 2 to N; Deputy deals at once when the game
+    # opens (an automatic draw).
+    setup = {"seating": seating(8), "options": {"mode": "deck"}, "circle": list(range(2, 9))}
+    return write_save(data, "fast-west", setup, [])
+
+
+def gnadenlos(data):
+    market = "A1 B2 C1 A2 B1 C2 A3 B0 C2 A1 B4 C3 A2 B1".split()
+    setup = {
+        "seating": seating(3),
+        "options": {},
+        "opening_market": list(range(6)),
+        "under_way": {
+            "market": [{"owner": ord(c[0]) - ord("A"), "value": int(c[1])} for c in market],
+            "nuggets": [3, 1, 5],
+        },
+    }
+    # A poker that everyone ties, no prestige, no recruitment: the payday begins.
+    return write_save(data, "gnadenlos", setup, [
+        {"resolve_event": {"kind": "poker", "strengths": [3, 3, 3]}},
+        {"buy_prestige": {"nuggets": 0}},
+        "skip_recruitment",
+    ])
+
+
+def saloon(data):
+    return write_save(data, "saloon", {"seating": seating(6)}, [])
+
+
+def colt_express(data):
+    deck = [{"set": "large", "card": c} for c in ["angry-marshal", "swivel-arm", "braking", "tunnel"]]
+    deck.append({"set": "station", "card": "marshals-revenge"})
+    setup = {"seating": seating(6),
+             "bandits": ["ghost", "belle", "cheyenne", "tuco", "django", "doc"],
+             "deck": deck}
+    return write_save(data, "colt-express", setup, [])
+
+
+PREPARE = {"duel": duel, "gnadenlos": gnadenlos, "fast-west": fast_west,
+           "saloon": saloon, "colt-express": colt_express}
+
+
+def prepare(game, data, manual_caller=False):
+    """Writes settings (English, history shown) and the save of `game` under `data`."""
+    write_settings(data, {"games": {"duel": {"caller_manual": True}}} if manual_caller else {})
+    return PREPARE[game](data)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3 or sys.argv[1] not in PREPARE:
+        sys.exit(__doc__)
+    print(prepare(sys.argv[1], sys.argv[2], "--manual-caller" in sys.argv[3:]))
