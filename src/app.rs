@@ -809,17 +809,56 @@ impl DeputyApp {
 /// The widest font atlas egui may use, in pixels. egui makes its glyph atlas as wide
 /// as the largest texture the GPU allows (up to 16,384 px) and doubles its height to
 /// fit tall glyphs; Deputy's 180-point tier digits would then cost about 32 MB per copy
-/// of the atlas. 2,048 px (egui's own portable default) holds every glyph Deputy draws,
-/// the tier digits included, up to the largest text size.
+/// of the atlas. The atlas is held twice (egui's image and the GPU's texture), and
+/// copied a third time whenever it grows.
 pub const MAX_FONT_ATLAS_SIDE: usize = 2048;
+
+/// The font atlas side for one physical pixel per point: 1,024 px holds every glyph of
+/// the busiest screen of any game (they fill about a third of it), so no screen
+/// overflows it; an evening of all five games fills it once and egui starts it again,
+/// which costs one frame. The side grows with the display's pixel density (the glyphs
+/// grow with it), up to [`MAX_FONT_ATLAS_SIDE`]. Measured by `benches/memory.sh`.
+pub const FONT_ATLAS_SIDE_PER_POINT: usize = 1024;
+
+/// The font atlas side for `pixels_per_point`, and for a GPU whose largest texture is
+/// `gpu_max` px: a power of two from [`FONT_ATLAS_SIDE_PER_POINT`] to
+/// [`MAX_FONT_ATLAS_SIDE`].
+#[must_use]
+pub fn font_atlas_side(pixels_per_point: f32, gpu_max: Option<usize>) -> usize {
+    let scaled = (FONT_ATLAS_SIDE_PER_POINT as f32 * pixels_per_point.max(1.0)).ceil() as usize;
+    scaled
+        .next_power_of_two()
+        .min(MAX_FONT_ATLAS_SIDE)
+        .min(gpu_max.unwrap_or(MAX_FONT_ATLAS_SIDE))
+}
 
 impl eframe::App for DeputyApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
     }
 
-    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        let side = raw_input.max_texture_side.unwrap_or(MAX_FONT_ATLAS_SIDE);
-        raw_input.max_texture_side = Some(side.min(MAX_FONT_ATLAS_SIDE));
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        raw_input.max_texture_side = Some(font_atlas_side(
+            ctx.pixels_per_point(),
+            raw_input.max_texture_side,
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FONT_ATLAS_SIDE_PER_POINT, MAX_FONT_ATLAS_SIDE, font_atlas_side};
+
+    #[test]
+    fn the_font_atlas_grows_with_the_pixel_density_within_its_bounds() {
+        assert_eq!(
+            font_atlas_side(1.0, Some(16_384)),
+            FONT_ATLAS_SIDE_PER_POINT
+        );
+        assert_eq!(font_atlas_side(0.5, None), FONT_ATLAS_SIDE_PER_POINT);
+        assert_eq!(font_atlas_side(1.25, Some(16_384)), 2048);
+        assert_eq!(font_atlas_side(3.0, Some(16_384)), MAX_FONT_ATLAS_SIDE);
+        // Never above what the GPU takes.
+        assert_eq!(font_atlas_side(2.0, Some(512)), 512);
     }
 }

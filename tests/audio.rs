@@ -246,3 +246,73 @@ fn voice_lines_follow_one_another_and_effects_start_at_once() {
     );
     assert_eq!(out.by_ref().skip(200).find(|&s| s != 0.0), None);
 }
+
+/// A 16-bit WAV file with a chunk of odd length (and its pad byte) before its samples,
+/// and the same samples as 8-bit PCM.
+fn wav_with_junk_chunk(samples: &[i16]) -> (&'static [u8], &'static [u8]) {
+    let plain = wav(0, 0).to_vec();
+    let mut sixteen = plain[..36].to_vec();
+    sixteen.extend_from_slice(b"JUNK");
+    sixteen.extend_from_slice(&3u32.to_le_bytes());
+    sixteen.extend_from_slice(b"abc\0"); // 3 bytes and the pad byte
+    sixteen.extend_from_slice(b"data");
+    sixteen.extend_from_slice(
+        &u32::try_from(samples.len() * 2)
+            .expect("small")
+            .to_le_bytes(),
+    );
+    for s in samples {
+        sixteen.extend_from_slice(&s.to_le_bytes());
+    }
+    let riff = u32::try_from(sixteen.len() - 8).expect("small");
+    sixteen[4..8].copy_from_slice(&riff.to_le_bytes());
+
+    let mut eight = plain[..36].to_vec();
+    eight[32..36].copy_from_slice(&[1, 0, 8, 0]); // block align 1, 8 bits
+    eight[28..32].copy_from_slice(&8000u32.to_le_bytes()); // byte rate
+    eight.extend_from_slice(b"data");
+    eight.extend_from_slice(&u32::try_from(samples.len()).expect("small").to_le_bytes());
+    for s in samples {
+        eight.push(u8::try_from((i32::from(*s) >> 8) + 128).expect("8 bits"));
+    }
+    let riff = u32::try_from(eight.len() - 8).expect("small");
+    eight[4..8].copy_from_slice(&riff.to_le_bytes());
+    (
+        Box::leak(sixteen.into_boxed_slice()),
+        Box::leak(eight.into_boxed_slice()),
+    )
+}
+
+#[test]
+fn sixteen_bit_files_play_in_place_and_others_are_decoded_to_the_same_samples() {
+    let samples: Vec<i16> = (0..500i32)
+        .map(|i| i16::try_from(((i * 131) % 512 - 256) * 128).expect("16 bits"))
+        .collect();
+    let (sixteen, eight) = wav_with_junk_chunk(&samples);
+    let in_place = decode(sixteen).expect("16-bit PCM");
+    assert!(in_place.is_in_place());
+    let by_rodio: Vec<f32> = rodio::Decoder::new_wav(std::io::Cursor::new(sixteen))
+        .expect("rodio reads it")
+        .collect();
+    assert_eq!(in_place.clone().collect::<Vec<f32>>(), by_rodio);
+    assert_eq!(
+        rodio::Source::total_duration(&in_place),
+        Some(Duration::from_micros(62_500))
+    );
+
+    let decoded = decode(eight).expect("8-bit PCM");
+    assert!(!decoded.is_in_place(), "8-bit samples are decoded");
+    let decoded: Vec<f32> = decoded.collect();
+    assert_eq!(decoded.len(), samples.len());
+    for (a, b) in decoded.iter().zip(in_place) {
+        assert!((a - b).abs() < 1.0 / 128.0, "{a} against {b}");
+    }
+}
+
+#[test]
+fn every_sound_of_deputy_plays_from_its_embedded_file() {
+    let sounds = DecodedSounds::decode_all(&games::sound_sets());
+    let (all, decoded) = sounds.sample_count();
+    assert!(all > 1_000_000, "{all} samples");
+    assert_eq!(decoded, 0, "no sound is copied into memory");
+}

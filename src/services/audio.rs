@@ -1,11 +1,12 @@
-//! The audio service: one output opened at start, every sound decoded into memory at
-//! start, voice and effects volumes, mute. With no audio device Deputy runs silently.
+//! The audio service: one output opened at start, every sound made ready at start
+//! (16-bit files are played from their embedded bytes, anything else is decoded into
+//! memory), voice and effects volumes, mute. With no audio device Deputy runs silently.
 //!
 //! The output is opened and the sounds decoded on a background thread, so the first
 //! frame never waits for the sound card. Effects go straight to the mixer and may
 //! overlap; voice lines go to it too, each delayed until the line before it ends. A cue
-//! is a clone of a decoded buffer (a reference count), so nothing is decoded or opened
-//! per cue. The output stream is paused while nothing plays (an idle table costs no
+//! is a clone of a ready [`Sound`] (a slice or a reference count), so nothing is decoded
+//! or opened per cue. The output stream is paused while nothing plays (an idle table costs no
 //! CPU) and resumed before the next cue.
 
 use std::cell::Cell;
@@ -16,7 +17,6 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use rodio::buffer::SamplesBuffer;
 use rodio::{Decoder, DeviceSinkBuilder, Source};
 
 use crate::core::cue::{Cue, Fx, Voice};
@@ -142,12 +142,145 @@ impl AudioOut for SilentAudio {
     }
 }
 
-/// Every sound decoded into sample buffers, keyed by path (`duel/hold`).
+/// A sound ready to play, and a source of its samples from the start (a clone is
+/// cheap and plays from where the original is).
+///
+/// A 16-bit PCM WAV file, as every file in `sounds/` is, is played from its bytes where
+/// they already lie, embedded in the binary: nothing is copied or decoded at start or
+/// per cue. Any other WAV rodio reads is decoded once into shared samples.
+#[derive(Clone, Debug)]
+pub struct Sound {
+    samples: Samples,
+    channels: NonZeroU16,
+    rate: NonZeroU32,
+    /// The next sample to play.
+    at: usize,
+}
+
+#[derive(Clone, Debug)]
+enum Samples {
+    /// Little-endian 16-bit samples (an even number of bytes).
+    Pcm16(&'static [u8]),
+    /// Decoded samples, -1.0 to 1.0.
+    Decoded(Arc<[f32]>),
+}
+
+impl Sound {
+    /// The number of samples (over every channel).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match &self.samples {
+            Samples::Pcm16(bytes) => bytes.len() / 2,
+            Samples::Decoded(samples) => samples.len(),
+        }
+    }
+
+    /// Whether the sound has no sample (never true of a sound [`decode`] returns).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether the samples are read from the file's own bytes (not decoded).
+    #[must_use]
+    pub fn is_in_place(&self) -> bool {
+        matches!(self.samples, Samples::Pcm16(_))
+    }
+}
+
+impl Iterator for Sound {
+    type Item = f32;
+
+    fn next(&mut self) -> Option<f32> {
+        let sample = match &self.samples {
+            Samples::Pcm16(bytes) => {
+                let pair = bytes.get(self.at * 2..self.at * 2 + 2)?;
+                f32::from(i16::from_le_bytes([pair[0], pair[1]])) / 32768.0
+            }
+            Samples::Decoded(samples) => *samples.get(self.at)?,
+        };
+        self.at += 1;
+        Some(sample)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.len().saturating_sub(self.at);
+        (left, Some(left))
+    }
+}
+
+impl Source for Sound {
+    fn current_span_len(&self) -> Option<usize> {
+        None
+    }
+
+    fn channels(&self) -> rodio::ChannelCount {
+        self.channels
+    }
+
+    fn sample_rate(&self) -> rodio::SampleRate {
+        self.rate
+    }
+
+    fn total_duration(&self) -> Option<Duration> {
+        let frames = (self.len() / usize::from(self.channels.get())) as u64;
+        Some(Duration::from_nanos(
+            frames * 1_000_000_000 / u64::from(self.rate.get()),
+        ))
+    }
+}
+
+/// The format and the samples of a 16-bit PCM WAV file, read from its chunks; `None`
+/// for anything else.
+fn pcm16(bytes: &'static [u8]) -> Option<(NonZeroU16, NonZeroU32, &'static [u8])> {
+    let le16 = |b: &[u8], i: usize| Some(u16::from_le_bytes([*b.get(i)?, *b.get(i + 1)?]));
+    let le32 = |b: &[u8], i: usize| {
+        Some(u32::from_le_bytes([
+            *b.get(i)?,
+            *b.get(i + 1)?,
+            *b.get(i + 2)?,
+            *b.get(i + 3)?,
+        ]))
+    };
+    if bytes.get(0..4)? != b"RIFF" || bytes.get(8..12)? != b"WAVE" {
+        return None;
+    }
+    let mut format = None;
+    let mut at = 12;
+    while at + 8 <= bytes.len() {
+        let id = &bytes[at..at + 4];
+        let size = usize::try_from(le32(bytes, at + 4)?).ok()?;
+        let body = bytes.get(at + 8..(at + 8).checked_add(size)?)?;
+        match id {
+            b"fmt " => {
+                // PCM (1), channels, rate, byte rate, block align, bits per sample.
+                if le16(body, 0)? != 1 || le16(body, 14)? != 16 {
+                    return None;
+                }
+                format = Some((
+                    NonZeroU16::new(le16(body, 2)?)?,
+                    NonZeroU32::new(le32(body, 4)?)?,
+                ));
+            }
+            b"data" => {
+                let (channels, rate) = format?;
+                let whole = body.len() / (2 * usize::from(channels.get()));
+                let samples = &body[..whole * 2 * usize::from(channels.get())];
+                return (!samples.is_empty()).then_some((channels, rate, samples));
+            }
+            _ => {}
+        }
+        at += 8 + size + size % 2;
+    }
+    None
+}
+
+/// Every sound ready to play, keyed by path (`duel/hold`).
 #[derive(Clone, Default)]
 pub struct DecodedSounds {
     /// Voice lines, English then French.
-    voices: [HashMap<String, SamplesBuffer>; 2],
-    fx: HashMap<String, SamplesBuffer>,
+    voices: [HashMap<String, Sound>; 2],
+    fx: HashMap<String, Sound>,
     /// Files that are missing or failed to decode, with the reason.
     pub problems: Vec<String>,
 }
@@ -159,19 +292,33 @@ fn slot(language: Language) -> usize {
     }
 }
 
-/// Decodes one WAV file into a buffer.
+/// Reads one WAV file: a 16-bit PCM file is played from its bytes as they are, any
+/// other format rodio reads is decoded into memory.
 ///
 /// # Errors
-/// The bytes are not a WAV file rodio can decode.
-pub fn decode(bytes: &'static [u8]) -> Result<SamplesBuffer, String> {
+/// The bytes are not a WAV file rodio can decode, or it holds no sample.
+pub fn decode(bytes: &'static [u8]) -> Result<Sound, String> {
+    if let Some((channels, rate, samples)) = pcm16(bytes) {
+        return Ok(Sound {
+            samples: Samples::Pcm16(samples),
+            channels,
+            rate,
+            at: 0,
+        });
+    }
     let decoder = Decoder::new_wav(Cursor::new(bytes)).map_err(|e| e.to_string())?;
     let channels = decoder.channels();
     let rate = decoder.sample_rate();
-    let samples: Vec<f32> = decoder.collect();
+    let samples: Arc<[f32]> = decoder.collect();
     if samples.is_empty() {
         return Err("no samples".into());
     }
-    Ok(SamplesBuffer::new(channels, rate, samples))
+    Ok(Sound {
+        samples: Samples::Decoded(samples),
+        channels,
+        rate,
+        at: 0,
+    })
 }
 
 impl DecodedSounds {
@@ -207,33 +354,37 @@ impl DecodedSounds {
         out
     }
 
-    /// How many samples are held in memory, over every sound (4 bytes each).
+    /// How many samples every sound holds, and how many of them were decoded into
+    /// memory (4 bytes each; the others are read from the embedded files).
     #[must_use]
-    pub fn sample_count(&self) -> usize {
-        self.voices
-            .iter()
-            .flat_map(HashMap::values)
-            .chain(self.fx.values())
-            .map(|b| b.clone().count())
-            .sum()
+    pub fn sample_count(&self) -> (usize, usize) {
+        let sounds = || {
+            self.voices
+                .iter()
+                .flat_map(HashMap::values)
+                .chain(self.fx.values())
+        };
+        let all = sounds().map(Sound::len).sum();
+        let decoded = sounds().filter(|s| !s.is_in_place()).map(Sound::len).sum();
+        (all, decoded)
     }
 
     /// The buffer of a voice line.
     #[must_use]
-    pub fn voice(&self, language: Language, voice: Voice) -> Option<&SamplesBuffer> {
+    pub fn voice(&self, language: Language, voice: Voice) -> Option<&Sound> {
         self.voices[slot(language)].get(voice.path())
     }
 
     /// The buffer of an effect.
     #[must_use]
-    pub fn fx(&self, fx: Fx) -> Option<&SamplesBuffer> {
+    pub fn fx(&self, fx: Fx) -> Option<&Sound> {
         self.fx.get(fx.path())
     }
 }
 
 /// Where cues play: a rodio mixer, the time the voice lines already handed to it end,
-/// and every sound decoded once. Playing a cue clones decoded buffers (a reference count) and hands them
-/// over; nothing is decoded or opened per cue.
+/// and every sound made ready once. Playing a cue clones ready [`Sound`]s (a slice or a
+/// reference count) and hands them over; nothing is decoded or opened per cue.
 pub struct MixerOutput {
     mixer: rodio::mixer::Mixer,
     sounds: DecodedSounds,
@@ -278,8 +429,8 @@ impl MixerOutput {
         if levels.mute {
             return;
         }
-        let fx: Vec<&SamplesBuffer> = cue.fx.iter().filter_map(|&f| self.sounds.fx(f)).collect();
-        let voice: Vec<&SamplesBuffer> = cue
+        let fx: Vec<&Sound> = cue.fx.iter().filter_map(|&f| self.sounds.fx(f)).collect();
+        let voice: Vec<&Sound> = cue
             .voice
             .iter()
             .filter_map(|&v| self.sounds.voice(language, v))
@@ -288,7 +439,7 @@ impl MixerOutput {
             return;
         }
         let now = Instant::now();
-        let length = |b: &SamplesBuffer| b.total_duration().unwrap_or_default();
+        let length = |b: &Sound| b.total_duration().unwrap_or_default();
         let fx_until = now + fx.iter().map(|b| length(b)).max().unwrap_or_default();
         let voice_from = self.voice_until.get().max(now);
         let voice_until = voice_from + voice.iter().map(|b| length(b)).sum();
