@@ -71,46 +71,40 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR % 2) print a[(NR+1)/2]; else pr
 # Writes a legal 2-player Duel save with $2 actions to games/ under data dir $1, by
 # the same script as benches/common/mod.rs: tiers 6..0 each round; at tiers 5, 3 and 1
 # both players shoot a 1 against a dodge of 6 (a miss) and the tier is resolved; every
-# third round both reload 6 bullets. The duel never ends. With $3 = "tier", stops
-# instead right after the first tier 6 is called (a game open, caller paused on resume).
+# third round both reload 6 bullets. The duel never ends.
 write_save() {
-    local dir="$1/games" n="$2" mode="${3:-}"
+    local dir="$1/games" n="$2"
     mkdir -p "$dir"
     local file="$dir/duel-0-0.jsonl"
     {
         echo '{"format":1,"game":"duel","app_version":"0.1.0","created_unix_secs":0,"setup":{"seating":{"players":[{"name":"Clint","colour":"red"},{"name":"Reno","colour":"blue"}],"first":0},"options":{"soft_hearted":false,"hat_rule":true}}}'
-        if [ "$mode" = tier ]; then
-            echo '{"act":"start_shooting"}'
-            echo '{"act":"call_next_tier"}'
-        else
-            awk -v n="$n" 'BEGIN {
-                call = "{\"act\":\"call_next_tier\"}"
-                s0 = "{\"act\":{\"record_shot\":{\"shooter\":0,\"target\":1,\"shot\":1,\"dodge\":6}}}"
-                s1 = "{\"act\":{\"record_shot\":{\"shooter\":1,\"target\":0,\"shot\":1,\"dodge\":6}}}"
-                res = "{\"act\":\"resolve_tier\"}"
-                k = 0
-                # One shooting round: 18 actions.
-                m = 0
-                r[m++] = "{\"act\":\"start_shooting\"}"
-                for (t = 6; t >= 0; t--) {
-                    r[m++] = call
-                    if (t == 5 || t == 3 || t == 1) { r[m++] = s0; r[m++] = s1; r[m++] = res }
-                }
-                r[m++] = "{\"act\":\"end_round\"}"
-                # The reload round: 11 actions.
-                q = 0
-                l[q++] = "{\"act\":{\"record_reload\":{\"player\":0,\"bullets\":6,\"dodge\":6}}}"
-                l[q++] = "{\"act\":{\"record_reload\":{\"player\":1,\"bullets\":6,\"dodge\":6}}}"
-                l[q++] = "{\"act\":\"start_shooting\"}"
-                for (t = 6; t >= 0; t--) l[q++] = call
-                l[q++] = "{\"act\":\"end_round\"}"
-                while (k < n) {
-                    for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
-                    for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
-                    for (i = 0; i < q && k < n; i++) { print l[i]; k++ }
-                }
-            }'
-        fi
+        awk -v n="$n" 'BEGIN {
+            call = "{\"act\":\"call_next_tier\"}"
+            s0 = "{\"act\":{\"record_shot\":{\"shooter\":0,\"target\":1,\"shot\":1,\"dodge\":6}}}"
+            s1 = "{\"act\":{\"record_shot\":{\"shooter\":1,\"target\":0,\"shot\":1,\"dodge\":6}}}"
+            res = "{\"act\":\"resolve_tier\"}"
+            k = 0
+            # One shooting round: 18 actions.
+            m = 0
+            r[m++] = "{\"act\":\"start_shooting\"}"
+            for (t = 6; t >= 0; t--) {
+                r[m++] = call
+                if (t == 5 || t == 3 || t == 1) { r[m++] = s0; r[m++] = s1; r[m++] = res }
+            }
+            r[m++] = "{\"act\":\"end_round\"}"
+            # The reload round: 11 actions.
+            q = 0
+            l[q++] = "{\"act\":{\"record_reload\":{\"player\":0,\"bullets\":6,\"dodge\":6}}}"
+            l[q++] = "{\"act\":{\"record_reload\":{\"player\":1,\"bullets\":6,\"dodge\":6}}}"
+            l[q++] = "{\"act\":\"start_shooting\"}"
+            for (t = 6; t >= 0; t--) l[q++] = call
+            l[q++] = "{\"act\":\"end_round\"}"
+            while (k < n) {
+                for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
+                for (i = 0; i < m && k < n; i++) { print r[i]; k++ }
+                for (i = 0; i < q && k < n; i++) { print l[i]; k++ }
+            }
+        }'
     } >"$file"
     echo "$file"
 }

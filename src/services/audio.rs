@@ -424,7 +424,9 @@ impl MixerOutput {
     /// Voice lines go to the mixer too, each delayed until the line before it ends (by
     /// the lines' lengths): a queue of its own would play silence while empty and start
     /// a new line only at its next check, which made a lone call about 14 ms later than
-    /// an effect (`benches/cue_latency.sh`).
+    /// an effect (`benches/cue_latency.sh`). The lines of one cue follow each other to
+    /// the sample; a line of a later cue, placed by time, may start up to one output
+    /// buffer (5.8 ms) early or late against the line before it.
     pub fn play(&self, cue: &Cue, language: Language, levels: Levels) {
         if levels.mute {
             return;
