@@ -4,8 +4,9 @@
 //!   `GameTable::act` (rules, history line, autosave, cue mapping) then the cues drained into an
 //!   [`AudioOut`], as the shell's `play_cues` does at the end of the frame. Two sinks:
 //!   `RecordingAudio`, and `MixerAudio` below, which is `RodioAudio`'s own `MixerOutput`
-//!   does (clone a buffer decoded once at start, `amplify`, hand it to one mixer and one
-//!   voice queue opened once) but on a rodio mixer with no device behind it. Variants
+//!   (clone a `Sound` made ready once at start, `amplify`, hand it to one mixer opened
+//!   once, a voice line delayed until the line before it ends) but on a rodio mixer with
+//!   no device behind it. Variants
 //!   without a save file and with one (the autosave append, `sync_data` included, sits
 //!   on the path between the action and its cue). Target: under 5 ms.
 //! - **caller cadence on a real clock**: a Duel `GameTable` ticked against the monotonic
@@ -44,7 +45,7 @@ use deputy::settings::Settings;
 use rodio::Source;
 
 /// `RodioAudio`'s own output ([`MixerOutput`]) on a mixer with no device behind it.
-/// Sounds are decoded once, before any cue.
+/// Sounds are made ready once, before any cue.
 struct MixerAudio {
     output: MixerOutput,
     _source: rodio::mixer::MixerSource,

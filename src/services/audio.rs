@@ -6,8 +6,8 @@
 //! frame never waits for the sound card. Effects go straight to the mixer and may
 //! overlap; voice lines go to it too, each delayed until the line before it ends. A cue
 //! is a clone of a ready [`Sound`] (a slice or a reference count), so nothing is decoded
-//! or opened per cue. The output stream is paused while nothing plays (an idle table costs no
-//! CPU) and resumed before the next cue.
+//! or opened per cue. The output stream is paused while nothing plays (an idle table
+//! costs no CPU) and resumed before the next cue.
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -550,22 +550,22 @@ enum Opened {
 fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
     use rodio::cpal::traits::{DeviceTrait, HostTrait};
     let host = rodio::cpal::default_host();
-    if let Some(device) = host.default_output_device() {
-        let range =
-            device
-                .default_output_config()
-                .ok()
-                .and_then(|config| match config.buffer_size() {
-                    rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
-                    rodio::cpal::SupportedBufferSize::Unknown => None,
-                });
+    let default = host.default_output_device().and_then(|device| {
+        let supported = device.default_output_config().ok()?;
+        Some((device, supported))
+    });
+    if let Some((device, supported)) = default {
+        let range = match supported.buffer_size() {
+            rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
+            rodio::cpal::SupportedBufferSize::Unknown => None,
+        };
         for frames in BUFFER_FRAMES {
             if let Some((min, max)) = range
                 && !(min..=max).contains(&frames)
             {
                 continue;
             }
-            match open_stream(&device, frames) {
+            match open_stream(&device, &supported, frames) {
                 Ok((mixer, stream)) => {
                     log::info!(
                         "audio output opened with a buffer of {frames} frames (device range {range:?})"
@@ -576,22 +576,25 @@ fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
             }
         }
     }
-    DeviceSinkBuilder::open_default_sink().map(Opened::Rodio)
+    DeviceSinkBuilder::open_default_sink().map(|mut sink| {
+        sink.log_on_drop(false);
+        Opened::Rodio(sink)
+    })
 }
 
-/// Opens `device` in its default format with a buffer of `frames` frames, playing a new
-/// mixer's output.
+/// Opens `device` in its default format `supported` with a buffer of `frames` frames,
+/// playing a new mixer's output.
 ///
 /// # Errors
 /// The device refuses the configuration, or its sample format is not one of f32, i16,
 /// i32 and u16.
 fn open_stream(
     device: &rodio::cpal::Device,
+    supported: &rodio::cpal::SupportedStreamConfig,
     frames: u32,
 ) -> Result<(rodio::mixer::Mixer, rodio::cpal::Stream), String> {
-    use rodio::cpal::traits::{DeviceTrait, StreamTrait};
+    use rodio::cpal::traits::StreamTrait;
     use rodio::cpal::{BufferSize, SampleFormat, StreamConfig};
-    let supported = device.default_output_config().map_err(|e| e.to_string())?;
     let config = StreamConfig {
         channels: supported.channels(),
         sample_rate: supported.sample_rate(),
@@ -681,23 +684,19 @@ impl RodioAudio {
                 for problem in &sounds.problems {
                     log::warn!("sound {problem}: it will be silent");
                 }
+                let (busy_tx, busy_rx) = mpsc::channel();
+                let output = match &opened {
+                    Opened::Own(mixer, _) => MixerOutput::with_busy(mixer.clone(), sounds, busy_tx),
+                    Opened::Rodio(sink) => MixerOutput::new(sink.mixer().clone(), sounds),
+                };
+                let _ = tx.send(Ok(output));
+                ready();
+                // The output must live as long as the app: this thread keeps it.
                 match opened {
-                    Opened::Own(mixer, stream) => {
-                        let (busy_tx, busy_rx) = mpsc::channel();
-                        let _ = tx.send(Ok(MixerOutput::with_busy(mixer, sounds, busy_tx)));
-                        ready();
-                        keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
-                    }
-                    Opened::Rodio(mut sink) => {
-                        sink.log_on_drop(false);
-                        let _ = tx.send(Ok(MixerOutput::new(sink.mixer().clone(), sounds)));
-                        ready();
-                        // The device sink must live as long as the app: park this thread
-                        // with it.
-                        loop {
-                            std::thread::park();
-                        }
-                    }
+                    Opened::Own(_, stream) => keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER),
+                    Opened::Rodio(_sink) => loop {
+                        std::thread::park();
+                    },
                 }
             });
         let status = match spawned {
