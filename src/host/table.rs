@@ -7,6 +7,7 @@
 //! refusal sentence for the view to show where the action was tried, and tells the view
 //! what was accepted. The view never holds the session and never clones the state.
 
+use std::path::Path;
 use std::time::Duration;
 
 use crate::core::chance::Drawn;
@@ -63,6 +64,14 @@ pub trait Table {
     fn help(&self) -> &'static [HelpSection];
     /// The table as `Any`, so tests reach the game's own types.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// How many times what the table shows the whole table changed: each accepted
+    /// action (automatic draws included), undo and redo, and each switch of the view's
+    /// peek. The phones' page is published again when it moves.
+    fn changes(&self) -> u64;
+    /// The public face now (the phones' page): the game's view as JSON and its layout.
+    fn public(&self) -> super::public::Snapshot;
+    /// The save file, if the game is saved (the phones' link is remembered by it).
+    fn save_path(&self) -> Option<&Path>;
 }
 
 /// What a view may do during a frame, besides drawing: ask for actions and cues.
@@ -173,6 +182,12 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (state, cx);
     }
 
+    /// Whether the operator shows the face-down values to the whole table now
+    /// (Gnadenlos!'s "Peek at the values"): the phones' page then shows them too.
+    fn peek(&self) -> bool {
+        false
+    }
+
     /// The game's options on Setup (variants, box values), editing the preferences.
     fn options_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating);
 
@@ -214,6 +229,10 @@ pub struct GameTable<G: GameDef> {
     /// How many actions at the start of the journal are the opening draws (a first
     /// deal): undo stops after them.
     opening: usize,
+    /// See [`Table::changes`].
+    changes: u64,
+    /// The view's peek at the last frame.
+    peeked: bool,
 }
 
 impl<G: GameDef> GameTable<G> {
@@ -223,6 +242,7 @@ impl<G: GameDef> GameTable<G> {
         let view = G::View::new(&session, &prefs, resumed);
         let opening =
             opening_draws::<G::Rules>(session.journal().setup(), session.journal().actions());
+        let peeked = view.peek();
         Self {
             session,
             view,
@@ -230,6 +250,8 @@ impl<G: GameDef> GameTable<G> {
             refusal: None,
             requests: Vec::new(),
             opening,
+            changes: 0,
+            peeked,
         }
     }
 
@@ -312,6 +334,7 @@ impl<G: GameDef> GameTable<G> {
         let before = self.session.state().clone();
         match self.session.act(action.clone()) {
             Ok(events) => {
+                self.changes += 1;
                 self.refusal = None;
                 cx.cues.extend(G::cues(&before, &events));
                 let mut vcx = ViewCx {
@@ -347,6 +370,7 @@ impl<G: GameDef> GameTable<G> {
             let at_opening = self.session.journal().cursor() == self.opening;
             match self.session.act(action) {
                 Ok(events) => {
+                    self.changes += 1;
                     if at_opening {
                         self.opening += 1;
                     }
@@ -410,7 +434,12 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
-        self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+        let wake = self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1;
+        if self.view.peek() != self.peeked {
+            self.peeked = !self.peeked;
+            self.changes += 1;
+        }
+        wake
     }
 
     fn can_undo(&self) -> bool {
@@ -424,6 +453,7 @@ impl<G: GameDef> Table for GameTable<G> {
     fn undo(&mut self, cx: &mut ShellCx<'_>) {
         self.pause(cx);
         if self.step_back() {
+            self.changes += 1;
             self.rewound(cx);
         }
     }
@@ -434,6 +464,7 @@ impl<G: GameDef> Table for GameTable<G> {
         let Some(events) = self.session.redo() else {
             return;
         };
+        self.changes += 1;
         cx.cues.extend(G::cues(&before, &events));
         // The draw that followed is redone with it, the same result as before.
         while self.awaits_automatic() && self.session.journal().can_redo() {
@@ -469,5 +500,18 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+
+    fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    fn public(&self) -> super::public::Snapshot {
+        let journal = self.session.journal();
+        super::public::snapshot::<G::Rules>(journal.setup(), journal.state(), self.peeked)
+    }
+
+    fn save_path(&self) -> Option<&Path> {
+        self.session.path()
     }
 }

@@ -227,3 +227,17 @@ colt-express-help-count-title = The final count
 colt-express-help-count = After five rounds, turn the purses over and add their values for each bandit, one by one; they stay hidden on screen. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
 colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.
+
+## Phones' page (the public face)
+colt-express-public-round-card = The round card is turned over
+colt-express-public-resolved = Cards resolved
+colt-express-public-winner = The richest
+colt-express-public-counting = The loot is being counted: the purses stay hidden until the reveal.
+colt-express-public-purses = Purses
+colt-express-public-jewels = Jewels
+colt-express-public-strongboxes = Strongboxes
+colt-express-public-fired = Bullets fired
+colt-express-public-received = Bullets received
+colt-express-public-order = This turn's order
+colt-express-public-standings = The reveal
+colt-express-public-standing = { $place }. { $name }: ${ $total }

@@ -156,3 +156,16 @@ duel-help-shot-title = Entering a shot
 duel-help-shot = Choose the shooter (Left/Right) and the target (Up/Down), then type the shot card and the target's dodge card (1 to 6). Deputy shows the wound malus, the dodge cap and the margin before anything happens. Enter adds the shot; add every shot of the tier, then Space resolves them together.
 duel-help-end-title = End of the round
 duel-help-end = After tier 0, Deputy takes away the bullets fired, adds the reloads and says who must reload next round. When one player or none is left standing, Deputy announces the winner. Ctrl+Z undoes any step.
+
+## Phones' page (the public face)
+duel-public-prepare = Prepare your shots
+duel-public-tier = Tier called
+duel-public-winner = The winner
+duel-public-dead = Dead
+duel-public-disarmed = Disarmed
+duel-public-reloading = Reloading
+duel-public-jammed = Jammed: fires at 0
+duel-public-must-reload = Must reload
+duel-public-wounds = Wounds
+duel-public-shots = Shots at this tier
+duel-public-shot = { $shooter } fires at { $target }

@@ -159,3 +159,16 @@ duel-help-shot-title = Entrer un tir
 duel-help-shot = Choisissez le tireur (Gauche/Droite) et la cible (Haut/Bas), puis tapez la carte de tir et la carte d’esquive de la cible (1 à 6). Deputy montre le malus des blessures, le plafond de l’esquive et l’écart avant d’appliquer quoi que ce soit. Entrée ajoute le tir ; ajoutez tous les tirs du palier, puis Espace les résout ensemble.
 duel-help-end-title = Fin du tour
 duel-help-end = Après le palier 0, Deputy retire les balles tirées, ajoute les recharges et dit qui doit recharger au tour suivant. Quand il ne reste qu’un joueur debout, ou aucun, Deputy annonce le vainqueur. Ctrl+Z annule n’importe quelle étape.
+
+## Page des téléphones (la face publique)
+duel-public-prepare = Préparez vos tirs
+duel-public-tier = Palier annoncé
+duel-public-winner = Le vainqueur
+duel-public-dead = Mort
+duel-public-disarmed = Désarmé
+duel-public-reloading = Recharge
+duel-public-jammed = Enrayé : tire à 0
+duel-public-must-reload = Doit recharger
+duel-public-wounds = Blessures
+duel-public-shots = Tirs à ce palier
+duel-public-shot = { $shooter } tire sur { $target }

@@ -156,6 +156,10 @@ impl View<GnadenlosGame> for GnadenlosView {
         self.roll = None;
     }
 
+    fn peek(&self) -> bool {
+        self.peek
+    }
+
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, _seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
     }
