@@ -52,6 +52,8 @@ pub struct StartOptions {
     pub resume: bool,
     /// Start in full screen.
     pub fullscreen: bool,
+    /// Share to phones (`--share`, `--share-addr`).
+    pub share: crate::share::ShareStart,
 }
 
 /// Which screen is shown.
@@ -107,6 +109,7 @@ pub struct DeputyApp {
     /// Whether the screen is held awake now.
     awake_held: bool,
     awake_failed: bool,
+    sharing: crate::share::Sharing,
 }
 
 impl DeputyApp {
@@ -115,6 +118,7 @@ impl DeputyApp {
     #[must_use]
     pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
         let language = settings.language.unwrap_or_else(Language::from_system);
+        let sharing = crate::share::Sharing::new(start.share);
         let mut app = Self {
             services,
             saved_settings: settings.clone(),
@@ -140,6 +144,7 @@ impl DeputyApp {
             awake: Box::new(NoKeepAwake),
             awake_held: false,
             awake_failed: false,
+            sharing,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -179,6 +184,12 @@ impl DeputyApp {
     #[must_use]
     pub fn keeps_screen_awake(&self) -> bool {
         self.awake_held
+    }
+
+    /// Sharing to phones.
+    #[must_use]
+    pub fn sharing(&self) -> &crate::share::Sharing {
+        &self.sharing
     }
 
     /// Whether the help panel is shown.
@@ -532,6 +543,10 @@ impl DeputyApp {
                     }
                 }
                 ui.separator();
+                if self.screen == Screen::Table {
+                    crate::share::ui::top_bar_button_ui(ui, &mut self.sharing, &self.i18n);
+                    ui.separator();
+                }
                 // One switch, named in the other language: "Français" while in English.
                 let other = match self.i18n.language() {
                     Language::En => Language::Fr,
@@ -788,6 +803,16 @@ impl DeputyApp {
         let now = self.services.clock.now();
         self.play_cues(now);
         self.captions_ui(&ctx, now);
+        // The one place the phones' page is published from.
+        self.sharing.after_frame(
+            &ctx,
+            self.table.as_deref(),
+            self.captions.last().map(|c| (&c.message, c.until)),
+            &mut self.settings.share,
+        );
+        if self.screen == Screen::Table {
+            crate::share::ui::panel_ui(&ctx, &mut self.sharing, &self.i18n);
+        }
         self.save_settings();
         self.update_keep_awake();
 

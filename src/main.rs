@@ -64,6 +64,7 @@ fn main() -> ExitCode {
         game: args.game,
         resume: args.resume,
         fullscreen: args.fullscreen,
+        share: args.share_start(),
     };
 
     let mut viewport = egui::ViewportBuilder::default()

@@ -10,6 +10,7 @@ use deputy::core::game::{Applied, Describe, GameKind, Refusal, Rules};
 use deputy::core::message::Message;
 use deputy::core::pips::DieFace;
 use deputy::core::players::Seating;
+use deputy::core::public::{Face, Public};
 use deputy::host::{GameDef, GameTable, HelpSection, ShellCx, Strings, Table, View, ViewCx};
 use deputy::i18n::{I18n, Language};
 use deputy::services::chance::{Chance, ScriptedChance};
@@ -121,6 +122,22 @@ impl Rules for Toy {
             (Drawn::Order(order), None) => Some(ToyAction::Deal(order.clone())),
             (Drawn::Die(face), Some(_)) => Some(ToyAction::Roll(*face)),
             _ => None,
+        }
+    }
+}
+
+/// The toy's public face: its round (its dealt cards stay face down).
+impl Public for Toy {
+    type View = u32;
+
+    fn public(_: &ToySetup, state: &ToyState, _peek: bool) -> u32 {
+        state.round
+    }
+
+    fn face(round: &u32) -> Face {
+        Face {
+            status: vec![Message::new("saloon-turn").number("turn", *round)],
+            ..Face::default()
         }
     }
 }

@@ -134,3 +134,29 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
+
+## Partage aux téléphones
+share-button = Partager aux téléphones
+share-button-on = Partage : { $count ->
+        [one] 1 téléphone
+       *[other] { $count } téléphones
+    }
+share-button-tooltip = Montre la table, en direct, sur les téléphones de ce réseau : ils ouvrent l’adresse ou scannent le code. Rien sur un téléphone ne peut changer la partie.
+share-title = Partager aux téléphones
+share-scan = Scannez avec l’appareil photo d’un téléphone, sur le même Wi-Fi :
+share-address = Ou ouvrez cette adresse :
+share-interfaces = Les adresses de cet ordinateur (choisissez celle du réseau de la table) :
+share-watching = { $count ->
+        [one] 1 téléphone regarde
+       *[other] { $count } téléphones regardent
+    }
+share-note = L’adresse contient une clé secrète : qui l’a voit la table, personne ne peut la changer.
+share-starting = Démarrage…
+share-stop = Arrêter le partage
+share-problem = Le partage ne peut pas démarrer : { $reason }
+share-page-reconnecting = Reconnexion…
+share-page-home-banner = Deputy est revenu à l’accueil
+share-page-home-title = Deputy est revenu à l’accueil
+share-page-home-body = La partie est enregistrée. Cette page suivra la prochaine partie partagée depuis cette table.
+share-page-said = Deputy a dit
+share-page-history = Récemment
