@@ -225,6 +225,17 @@ impl DeputyApp {
         self.table.as_deref()
     }
 
+    /// Runs `f` on the game on the table with the shell's context, as a frame would;
+    /// the cues it asks for play, and the phones' page follows, at the next frame.
+    /// (Tests and benchmarks apply a game's actions this way.)
+    pub fn with_table<T>(
+        &mut self,
+        f: impl FnOnce(&mut dyn Table, &mut ShellCx<'_>) -> T,
+    ) -> Option<T> {
+        let (mut cx, table) = self.cx_parts();
+        table.map(|table| f(table.as_mut(), &mut cx))
+    }
+
     /// Reads every save: lists the readable ones, sets aside the others, and leaves the
     /// saves of games this build does not play where they are.
     pub fn scan_saves(&mut self) {

@@ -64,6 +64,8 @@ pub trait Table {
     fn help(&self) -> &'static [HelpSection];
     /// The table as `Any`, so tests reach the game's own types.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// The table as `Any`, mutable (tests and benchmarks apply a game's actions).
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     /// How many times what the table shows the whole table changed: each accepted
     /// action (automatic draws included), undo and redo, and each switch of the view's
     /// peek. The phones' page is published again when it moves.
@@ -499,6 +501,10 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
         self
     }
 

@@ -191,8 +191,10 @@ impl Sharing {
             return;
         };
         let mut changed = table.changes() != running.changes;
+        // A caption is new when it ends at another time or says something else (two
+        // captions of one frame end together).
         if let Some((message, until)) = caption
-            && running.caption_until != Some(until)
+            && (running.caption_until != Some(until) || running.caption.as_ref() != Some(message))
         {
             running.caption = Some(message.clone());
             running.caption_until = Some(until);

@@ -241,3 +241,4 @@ colt-express-public-received = Bullets received
 colt-express-public-order = This turn's order
 colt-express-public-standings = The reveal
 colt-express-public-standing = { $place }. { $name }: ${ $total }
+colt-express-public-loot = Loot

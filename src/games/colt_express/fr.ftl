@@ -241,3 +241,4 @@ colt-express-public-received = Balles reçues
 colt-express-public-order = Ordre de ce tour
 colt-express-public-standings = La révélation
 colt-express-public-standing = { $place }. { $name } : { $total } $
+colt-express-public-loot = Butin

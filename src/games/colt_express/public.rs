@@ -75,6 +75,8 @@ pub struct BanditView {
     pub fired: u8,
     /// Bullets he received.
     pub received: u8,
+    /// His loot's value in dollars, once revealed.
+    pub loot: Option<u32>,
 }
 
 /// A player's place after the reveal.
@@ -168,6 +170,10 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
                 .collect(),
         ),
     };
+    let revealed = match &state.phase {
+        Phase::Over { sheets, .. } => Some(sheets.as_slice()),
+        _ => None,
+    };
     // Only this round's card: the later ones lie face down in the pile.
     let round_card = state.card().map(|c| RoundCardView {
         card: c.id.card,
@@ -204,14 +210,29 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
         bandits: state
             .bandits
             .iter()
-            .map(|b| BanditView {
-                bandit: b.bandit,
-                owner: b.owner,
-                purses: b.purses.len(),
-                jewels: b.jewels,
-                strongboxes: b.strongboxes,
-                fired: b.fired,
-                received: b.received,
+            .enumerate()
+            .map(|(i, b)| match revealed.and_then(|sheets| sheets.get(i)) {
+                // After the reveal, the count's sheets are the books.
+                Some(sheet) => BanditView {
+                    bandit: b.bandit,
+                    owner: b.owner,
+                    purses: sheet.purses.len(),
+                    jewels: sheet.jewels,
+                    strongboxes: sheet.strongboxes,
+                    fired: sheet.fired,
+                    received: sheet.received,
+                    loot: Some(sheet.loot()),
+                },
+                None => BanditView {
+                    bandit: b.bandit,
+                    owner: b.owner,
+                    purses: b.purses.len(),
+                    jewels: b.jewels,
+                    strongboxes: b.strongboxes,
+                    fired: b.fired,
+                    received: b.received,
+                    loot: None,
+                },
             })
             .collect(),
         standings,
@@ -295,6 +316,16 @@ pub fn colt_face(view: &ColtView) -> Face {
         .iter()
         .map(|b| {
             let owner = view.players.get(b.owner);
+            let mut figures = vec![
+                Figure::new("colt-express-public-purses", b.purses),
+                Figure::new("colt-express-public-jewels", b.jewels),
+                Figure::new("colt-express-public-strongboxes", b.strongboxes),
+                Figure::new("colt-express-public-fired", b.fired),
+                Figure::new("colt-express-public-received", b.received),
+            ];
+            if let Some(loot) = b.loot {
+                figures.push(Figure::new("colt-express-public-loot", format!("${loot}")));
+            }
             PlayerFace {
                 name: owner.map_or_else(String::new, |p| p.name.clone()),
                 colour: owner.map_or(PlayerColour::White, |p| p.colour),
@@ -302,13 +333,7 @@ pub fn colt_face(view: &ColtView) -> Face {
                 detail: Some(b.bandit.name().into()),
                 out: false,
                 tags: Vec::new(),
-                figures: vec![
-                    Figure::new("colt-express-public-purses", b.purses),
-                    Figure::new("colt-express-public-jewels", b.jewels),
-                    Figure::new("colt-express-public-strongboxes", b.strongboxes),
-                    Figure::new("colt-express-public-fired", b.fired),
-                    Figure::new("colt-express-public-received", b.received),
-                ],
+                figures,
                 meter: None,
             }
         })
@@ -419,7 +444,10 @@ mod tests {
                     ColtAction::ResolveCard
                 }
                 Phase::Action { .. } => ColtAction::EndActions,
-                Phase::Event => ColtAction::ApplyEvent { affected: vec![] },
+                Phase::Event => {
+                    serde_json::from_value(serde_json::json!({ "apply_event": { "affected": [] } }))
+                        .expect("an action")
+                }
                 other => panic!("cannot go on from {other:?}"),
             };
             act(j, action);
@@ -509,7 +537,13 @@ mod tests {
             (2, 1, 1000),
             "Doc first"
         );
+        assert_eq!(
+            v.bandits[2].fired, 5,
+            "the count's figures are the books now"
+        );
+        assert_eq!(v.bandits[2].loot, Some(1250));
         let face = colt_face(&v);
+        assert_eq!(face.players[2].figures[5].value, "$1250");
         assert_eq!(
             face.spotlight.map(|s| s.value),
             Some(Text::Plain("Cy".into()))
