@@ -105,18 +105,6 @@ dpkg-deb --contents "$DEB" | awk '{print "   " $1, $3, $6}'
 DEPENDS=$(dpkg-deb --field "$DEB" Depends)
 grep -q 'libasound2' <<<"$DEPENDS" || fail "Depends has no ALSA library: $DEPENDS"
 say "ok: Depends names the ALSA library (found by dpkg-shlibdeps)"
-# Every library the binary opens by name (winit and glutin dlopen them, so
-# dpkg-shlibdeps cannot see them) must come from a package in Depends.
-dpkg-deb -x "$DEB" "$TMP/root"
-SONAMES=$(strings -a "$TMP/root/usr/bin/deputy" | grep -oE 'lib[A-Za-z0-9_+-]+\.so\.[0-9]+' |
-    sed 's/.*\(lib[A-Za-z0-9_+-]*\.so\.[0-9]*\)$/\1/' | sort -u)
-for soname in $SONAMES; do
-    owner=$(dpkg -S "*/$soname" 2>/dev/null | head -n 1 | cut -d: -f1) || true
-    [ -n "$owner" ] || fail "$soname: the binary opens it, but no installed package here has it"
-    case "$owner" in libc6 | libgcc-s1) continue ;; esac
-    grep -qE "(^|, )$owner( |,|$)" <<<"$DEPENDS" || fail "$soname ($owner) is opened by the binary but not in Depends"
-done
-say "ok: every library the binary names is in Depends:" $SONAMES
 
 # 3. The user's games before anything is installed.
 USER_HOME=$HOME
@@ -124,7 +112,8 @@ if [ -n "${SUDO_USER:-}" ]; then USER_HOME=$(getent passwd "$SUDO_USER" | cut -d
 USER_DATA=${XDG_DATA_HOME:-$USER_HOME/.local/share}/deputy
 snapshot() {
     if [ -d "$USER_DATA" ]; then
-        (cd "$USER_DATA" && find . -type f -print0 | sort -z | xargs -0 -r sha256sum)
+        (cd "$USER_DATA" && find . -printf '%y %m %T@ %s %p\n' | sort &&
+            find . -type f -print0 | sort -z | xargs -0 -r sha256sum)
     else
         echo "(no data directory)"
     fi
@@ -138,6 +127,18 @@ INSTALLED=yes
 dpkg-query -W -f='${Status} ${Version}\n' deputy | grep -q "install ok installed $VERSION" ||
     fail "dpkg does not list deputy $VERSION as installed"
 say "ok: installed deputy $VERSION"
+
+# Every library the binary names (winit and glutin dlopen most of them, so
+# dpkg-shlibdeps cannot see them) comes from a package in Depends, now installed.
+SONAMES=$(strings -a /usr/bin/deputy | grep -oE 'lib[A-Za-z0-9_+-]+\.so\.[0-9]+' |
+    sed 's/.*\(lib[A-Za-z0-9_+-]*\.so\.[0-9]*\)$/\1/' | sort -u)
+for soname in $SONAMES; do
+    owner=$(dpkg -S "*/$soname" 2>/dev/null | head -n 1 | cut -d: -f1) || true
+    [ -n "$owner" ] || fail "$soname: the binary opens it, but no package installed with Deputy has it"
+    case "$owner" in libc6 | libgcc-s1) continue ;; esac
+    grep -qE "(^|, )$owner( |,|$)" <<<"$DEPENDS" || fail "$soname ($owner) is opened by the binary but not in Depends"
+done
+say "ok: every library the binary names is in Depends:" $SONAMES
 
 [ "$(command -v deputy)" = /usr/bin/deputy ] || fail "deputy on PATH is $(command -v deputy), not /usr/bin/deputy"
 /usr/bin/deputy --version | tee "$TMP/version"
@@ -215,5 +216,5 @@ done
 say "ok: removed; /usr/bin/deputy, the launcher, the metainfo and the icons are gone"
 snapshot >"$TMP/after"
 cmp -s "$TMP/before" "$TMP/after" || fail "the user's data directory $USER_DATA changed"
-say "ok: the user's data directory ($USER_DATA) is as it was: $(head -c 60 "$TMP/after" | head -n 1)"
+say "ok: the user's data directory ($USER_DATA) is as it was: $(grep -c "^f " "$TMP/after" || true) files, the same names, modes, times and contents"
 say "all checks passed for $DEB"
