@@ -70,8 +70,8 @@ fi
 TMP=$(mktemp -d)
 XVFB_PID="" APP_PID="" INSTALLED=""
 cleanup() {
-    [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null || true
-    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
+    if [ -n "$APP_PID" ]; then kill "$APP_PID" 2>/dev/null || true; fi
+    if [ -n "$XVFB_PID" ]; then kill "$XVFB_PID" 2>/dev/null || true; fi
     if [ -n "$INSTALLED" ]; then
         say "removing the package after a failure"
         $SUDO apt-get remove -y -qq deputy >/dev/null || true
@@ -138,7 +138,7 @@ for soname in $SONAMES; do
     case "$owner" in libc6 | libgcc-s1) continue ;; esac
     grep -qE "(^|, )$owner( |,|$)" <<<"$DEPENDS" || fail "$soname ($owner) is opened by the binary but not in Depends"
 done
-say "ok: every library the binary names is in Depends:" $SONAMES
+say "ok: every library the binary names is in Depends:" "$(tr '\n' ' ' <<<"$SONAMES")"
 
 [ "$(command -v deputy)" = /usr/bin/deputy ] || fail "deputy on PATH is $(command -v deputy), not /usr/bin/deputy"
 /usr/bin/deputy --version | tee "$TMP/version"
