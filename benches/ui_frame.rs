@@ -720,7 +720,11 @@ fn ui_frame_shared(c: &mut Criterion) {
             group.bench_function(format!("undo or redo + run_ui, {sharing}, {what}"), |b| {
                 b.iter(|| black_box(rig.change_frame()));
             });
-            assert_eq!(rig.app.sharing().watching(), pages, "every page still follows");
+            assert_eq!(
+                rig.app.sharing().watching(),
+                pages,
+                "every page still follows"
+            );
         }
     }
     group.finish();

@@ -12,6 +12,7 @@
 
 mod common;
 
+use std::io::Write as _;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -43,6 +44,18 @@ fn find(program: &str) -> Option<PathBuf> {
     })
 }
 
+/// Writes a line to the test run's output even though the harness captures what a
+/// passing test prints: straight to the process's standard error file.
+fn say(line: &str) {
+    let err = std::fs::OpenOptions::new().append(true).open("/dev/stderr");
+    match err {
+        Ok(mut err) => {
+            let _ = writeln!(err, "{line}");
+        }
+        Err(_) => eprintln!("{line}"),
+    }
+}
+
 /// Chromium under WebDriver, phone-sized.
 struct Browser {
     runtime: tokio::runtime::Runtime,
@@ -56,9 +69,9 @@ impl Browser {
     /// they are not installed.
     fn start() -> Option<Self> {
         let (Some(chromium), Some(chromedriver)) = (find("chromium"), find("chromedriver")) else {
-            println!(
+            say(
                 "share_browser SKIPPED: chromium and chromedriver not found \
-                 (apt-get install chromium chromium-driver)"
+                 (apt-get install chromium chromium-driver)",
             );
             return None;
         };
@@ -347,10 +360,10 @@ fn duel(browser: &Browser) {
         "the table again",
         "document.getElementById('conn').classList.contains('live')",
     );
-    println!(
+    say(&format!(
         "share_browser: the page found Deputy again {} ms after it was started",
         started.elapsed().as_millis()
-    );
+    ));
     assert_eq!(figure(browser, 0, "duel-bullets"), "4/6");
 
     // A wrong token: the bare 404.
