@@ -542,8 +542,12 @@ fn turning_sharing_off_closes_the_server() {
     stream.next_news().expect("the table");
     wait_for("the page counted", || h.state().sharing().watching() == 1);
     h.run();
-    h.get_by_label("Sharing: 1 phone").click();
-    h.run();
+    // Started with sharing on: the panel is open, and counts the page.
+    assert!(h.query_by_label("1 phone watching").is_some());
+    // The top bar's switch closes the panel and opens it again.
+    kit::click(&mut h, "Sharing: 1 phone");
+    assert!(h.query_by_label("Stop sharing").is_none());
+    kit::click(&mut h, "Sharing: 1 phone");
     kit::click(&mut h, "Stop sharing");
     assert!(!h.state().sharing().is_on());
     assert!(stream.next_news().is_none(), "the connection is closed");

@@ -108,7 +108,8 @@ impl Sharing {
             tried: false,
             followed: Vec::new(),
             last_port: None,
-            panel_open: false,
+            // `--share`: the address and its code are on screen as the first game opens.
+            panel_open: start.on,
             qr: None,
         }
     }
