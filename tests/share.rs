@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use common::http::{self, Events};
 use common::kit;
-use deputy::app::{DeputyApp, Screen, StartOptions};
+use deputy::app::{DeputyApp, Screen};
 use deputy::core::game::{Describe, GameKind};
 use deputy::core::journal::Journal;
 use deputy::core::players::Seating;
@@ -21,10 +21,10 @@ use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
+use deputy::share::net;
 use deputy::share::page::{Shown, TablePage};
 use deputy::share::server::{Config, MAX_CONNECTIONS, Server};
 use deputy::share::token::Token;
-use deputy::share::{ShareStart, net};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -465,14 +465,7 @@ fn sharing_app(dir: &std::path::Path) -> Harness<'static, DeputyApp> {
             language: Some(Language::En),
             ..Settings::default()
         },
-        StartOptions {
-            share: ShareStart {
-                on: true,
-                listen: Some("127.0.0.1:0".parse().expect("addr")),
-                print: false,
-            },
-            ..StartOptions::default()
-        },
+        http::sharing_on_loopback(false),
         Box::new(NoKeepAwake),
     )
 }

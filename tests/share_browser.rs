@@ -19,7 +19,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::kit;
-use deputy::app::{DeputyApp, StartOptions};
+use deputy::app::DeputyApp;
 use deputy::core::game::GameKind;
 use deputy::host::{ActionOf, GameDef, GameTable};
 use deputy::i18n::Language;
@@ -29,7 +29,6 @@ use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::services::storage::Storage;
 use deputy::settings::Settings;
-use deputy::share::ShareStart;
 use deputy::share::token::Token;
 use egui_kittest::Harness;
 use fantoccini::wd::Capabilities;
@@ -234,15 +233,7 @@ fn app(dir: &Path, resume: bool) -> Harness<'static, DeputyApp> {
         Box::new(RandChance::seeded(19)),
         ManualClock::new(),
         settings,
-        StartOptions {
-            resume,
-            share: ShareStart {
-                on: true,
-                listen: Some("127.0.0.1:0".parse().expect("addr")),
-                print: false,
-            },
-            ..StartOptions::default()
-        },
+        common::http::sharing_on_loopback(resume),
         Box::new(NoKeepAwake),
     )
 }

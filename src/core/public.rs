@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::game::Rules;
 use super::message::Message;
-use super::players::PlayerColour;
+use super::players::{PlayerColour, Seating};
 
 /// A game's public view and its layout on the phones' page.
 pub trait Public: Rules {
@@ -35,6 +35,36 @@ pub trait Public: Rules {
 
     /// How the phones' page lays out `view`: pure.
     fn face(view: &Self::View) -> Face;
+}
+
+/// A player as every view names them: name, colour and the badge that tells players
+/// apart without colour. In a view's JSON its fields sit beside the player's figures
+/// (`"name"`, `"colour"`, `"badge"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Seat {
+    /// The name.
+    pub name: String,
+    /// The colour.
+    pub colour: PlayerColour,
+    /// The initial(s) on the colour badge.
+    pub badge: String,
+}
+
+impl Seat {
+    /// Every player of `seating`, in seating order.
+    #[must_use]
+    pub fn all(seating: &Seating) -> Vec<Seat> {
+        seating
+            .players
+            .iter()
+            .zip(seating.badges())
+            .map(|(p, badge)| Seat {
+                name: p.name.clone(),
+                colour: p.colour,
+                badge,
+            })
+            .collect()
+    }
 }
 
 /// Text on the page: a message to translate, or words shown as they are (a name, a
@@ -129,6 +159,23 @@ pub struct PlayerFace {
     pub figures: Vec<Figure>,
     /// A track of boxes (Saloon's KO track), if the game has one.
     pub meter: Option<Meter>,
+}
+
+impl PlayerFace {
+    /// A player's card: name, colour and badge, nothing else yet.
+    #[must_use]
+    pub fn new(seat: &Seat) -> Self {
+        Self {
+            name: seat.name.clone(),
+            colour: seat.colour,
+            badge: seat.badge.clone(),
+            detail: None,
+            out: false,
+            tags: Vec::new(),
+            figures: Vec::new(),
+            meter: None,
+        }
+    }
 }
 
 /// A status tag.

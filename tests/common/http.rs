@@ -249,3 +249,17 @@ fn parse(block: &str) -> Event {
     event.data = data.join("\n");
     event
 }
+
+/// The app's start options for the sharing tests: sharing on the loopback, any free
+/// port (or the one a resumed game was shared on), continuing the last game if `resume`.
+pub fn sharing_on_loopback(resume: bool) -> deputy::app::StartOptions {
+    deputy::app::StartOptions {
+        resume,
+        share: deputy::share::ShareStart {
+            on: true,
+            listen: Some("127.0.0.1:0".parse().expect("an address")),
+            print: false,
+        },
+        ..deputy::app::StartOptions::default()
+    }
+}

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::core::message::Message;
 use crate::core::players::PlayerColour;
-use crate::core::public::{Face, Figure, Item, PlayerFace, Public, Section, Spotlight, Tone};
+use crate::core::public::{Face, Figure, Item, PlayerFace, Public, Seat, Section, Spotlight, Tone};
 
 use super::cards::{CardName, ROUNDS, RoundEvent, TurnKind};
 use super::history::turn_kind_id;
@@ -45,17 +45,6 @@ pub struct RoundCardView {
     pub turns: Vec<TurnKind>,
     /// Its end-of-round event.
     pub event: Option<RoundEvent>,
-}
-
-/// A player at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ColtPlayerView {
-    /// The name.
-    pub name: String,
-    /// The colour.
-    pub colour: PlayerColour,
-    /// The initial(s) on the badge.
-    pub badge: String,
 }
 
 /// One bandit as the whole table sees him.
@@ -123,7 +112,7 @@ pub struct ColtView {
     /// Planned cards resolved (action phase).
     pub resolved: Option<usize>,
     /// The players, in seating order.
-    pub players: Vec<ColtPlayerView>,
+    pub players: Vec<Seat>,
     /// The bandits, in the setup's order.
     pub bandits: Vec<BanditView>,
     /// The standings, best first, once revealed.
@@ -145,7 +134,6 @@ impl Public for ColtExpress {
 /// Colt Express's public view of `state`.
 #[must_use]
 pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
-    let badges = setup.seating.badges();
     let (phase, turn, step, standings) = match &state.phase {
         Phase::RoundCard => (ColtPhase::RoundCard, None, None, Vec::new()),
         Phase::Planning { turn, step } => {
@@ -193,20 +181,7 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
         first: state.first,
         planned: state.planned.len(),
         resolved: state.resolved(),
-        players: state
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, name)| ColtPlayerView {
-                name: name.clone(),
-                colour: setup
-                    .seating
-                    .players
-                    .get(i)
-                    .map_or(PlayerColour::White, |p| p.colour),
-                badge: badges.get(i).cloned().unwrap_or_default(),
-            })
-            .collect(),
+        players: Seat::all(&setup.seating),
         bandits: state
             .bandits
             .iter()
@@ -326,15 +301,15 @@ pub fn colt_face(view: &ColtView) -> Face {
             if let Some(loot) = b.loot {
                 figures.push(Figure::new("colt-express-public-loot", format!("${loot}")));
             }
+            let seat = owner.cloned().unwrap_or(Seat {
+                name: String::new(),
+                colour: PlayerColour::White,
+                badge: String::new(),
+            });
             PlayerFace {
-                name: owner.map_or_else(String::new, |p| p.name.clone()),
-                colour: owner.map_or(PlayerColour::White, |p| p.colour),
-                badge: owner.map_or_else(String::new, |p| p.badge.clone()),
                 detail: Some(b.bandit.name().into()),
-                out: false,
-                tags: Vec::new(),
                 figures,
-                meter: None,
+                ..PlayerFace::new(&seat)
             }
         })
         .collect();

@@ -8,8 +8,9 @@
 use serde::Serialize;
 
 use crate::core::message::Message;
-use crate::core::players::PlayerColour;
-use crate::core::public::{Face, Figure, Item, PlayerFace, Public, Section, Spotlight, Tag, Tone};
+use crate::core::public::{
+    Face, Figure, Item, PlayerFace, Public, Seat, Section, Spotlight, Tag, Tone,
+};
 
 use super::rules::{CYLINDER, Condition, Duel, DuelSetup, DuelState, FATAL_WOUNDS, Phase};
 
@@ -40,12 +41,9 @@ pub enum DuelistCondition {
 /// One player as the whole table sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DuelistView {
-    /// The name.
-    pub name: String,
-    /// The colour.
-    pub colour: PlayerColour,
-    /// The initial(s) shown on the colour badge.
-    pub badge: String,
+    /// Name, colour and badge.
+    #[serde(flatten)]
+    pub seat: Seat,
     /// Bullets in the cylinder, 0 to 6.
     pub bullets: u8,
     /// Wounds, 0 to 3.
@@ -103,19 +101,12 @@ impl Public for Duel {
 /// Duel's public view of `state`.
 #[must_use]
 pub fn duel_view(setup: &DuelSetup, state: &DuelState) -> DuelView {
-    let badges = setup.seating.badges();
     let players = state
         .duelists
         .iter()
-        .enumerate()
-        .map(|(i, d)| DuelistView {
-            name: d.name.clone(),
-            colour: setup
-                .seating
-                .players
-                .get(i)
-                .map_or(PlayerColour::White, |p| p.colour),
-            badge: badges.get(i).cloned().unwrap_or_default(),
+        .zip(Seat::all(&setup.seating))
+        .map(|(d, seat)| DuelistView {
+            seat,
             bullets: d.bullets,
             wounds: d.wounds,
             hat: d.hat,
@@ -158,7 +149,7 @@ pub fn duel_face(view: &DuelView) -> Face {
     let name = |i: usize| {
         view.players
             .get(i)
-            .map_or_else(String::new, |p| p.name.clone())
+            .map_or_else(String::new, |p| p.seat.name.clone())
     };
     let (status, spotlight, prompt) = match view.phase {
         DuelPhase::Preparation => {
@@ -166,7 +157,7 @@ pub fn duel_face(view: &DuelView) -> Face {
                 .players
                 .iter()
                 .filter(|p| p.must_reload)
-                .map(|p| p.name.clone())
+                .map(|p| p.seat.name.clone())
                 .collect();
             let prompt = if must.is_empty() {
                 Message::new("duel-public-prepare")
@@ -239,17 +230,13 @@ pub fn duel_face(view: &DuelView) -> Face {
                 ));
             }
             PlayerFace {
-                name: p.name.clone(),
-                colour: p.colour,
-                badge: p.badge.clone(),
-                detail: None,
                 out: p.condition != DuelistCondition::Standing,
                 tags,
                 figures: vec![
                     Figure::of("duel-bullets", p.bullets, CYLINDER),
                     Figure::of("duel-public-wounds", p.wounds, FATAL_WOUNDS),
                 ],
-                meter: None,
+                ..PlayerFace::new(&p.seat)
             }
         })
         .collect();
@@ -287,6 +274,7 @@ mod tests {
     use super::*;
     use crate::core::journal::Journal;
     use crate::core::pips::Pips;
+    use crate::core::players::PlayerColour;
     use crate::core::players::Seating;
     use crate::core::public::Text;
     use crate::games::duel::rules::{DuelAction, DuelOptions, Shot};
@@ -331,8 +319,8 @@ mod tests {
             (v.phase, v.round, v.tier),
             (DuelPhase::Preparation, 1, None)
         );
-        assert_eq!(v.players[0].badge, "C");
-        assert_eq!(v.players[1].colour, PlayerColour::Blue);
+        assert_eq!(v.players[0].seat.badge, "C");
+        assert_eq!(v.players[1].seat.colour, PlayerColour::Blue);
         assert!(
             duel_face(&v).spotlight.is_none(),
             "no tier before the shooting"

@@ -8,8 +8,7 @@
 use serde::Serialize;
 
 use crate::core::message::Message;
-use crate::core::players::PlayerColour;
-use crate::core::public::{Face, Figure, PlayerFace, Public, Spotlight, Tag, Tone};
+use crate::core::public::{Face, Figure, PlayerFace, Public, Seat, Spotlight, Tag, Tone};
 
 use super::rules::{
     Card, EventKind, FastWest, FastWestSetup, FastWestState, Phase, TOKEN_CAP, Visible, card_name,
@@ -115,12 +114,9 @@ pub enum FastWestPhase {
 /// One cowboy as the whole table sees him.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CowboyView {
-    /// The name.
-    pub name: String,
-    /// The colour.
-    pub colour: PlayerColour,
-    /// The initial(s) on the badge.
-    pub badge: String,
+    /// Name, colour and badge.
+    #[serde(flatten)]
+    pub seat: Seat,
     /// Tenderfoot tokens.
     pub tokens: u8,
     /// The card face up in front of him.
@@ -174,7 +170,6 @@ impl Public for FastWest {
 /// Fast West's public view of `state`.
 #[must_use]
 pub fn fast_west_view(setup: &FastWestSetup, state: &FastWestState) -> FastWestView {
-    let badges = setup.seating.badges();
     let (phase, roulette_number, winner) = match &state.phase {
         Phase::Dealing => (FastWestPhase::Dealing, None, None),
         Phase::Flipping => (FastWestPhase::Flipping, None, None),
@@ -196,15 +191,10 @@ pub fn fast_west_view(setup: &FastWestSetup, state: &FastWestState) -> FastWestV
         players: state
             .cowboys
             .iter()
+            .zip(Seat::all(&setup.seating))
             .enumerate()
-            .map(|(i, c)| CowboyView {
-                name: c.name.clone(),
-                colour: setup
-                    .seating
-                    .players
-                    .get(i)
-                    .map_or(PlayerColour::White, |p| p.colour),
-                badge: badges.get(i).cloned().unwrap_or_default(),
+            .map(|(i, (c, seat))| CowboyView {
+                seat,
                 tokens: c.tokens,
                 visible: state
                     .visible
@@ -223,7 +213,7 @@ pub fn fast_west_face(view: &FastWestView) -> Face {
     let name = |i: usize| {
         view.players
             .get(i)
-            .map_or_else(String::new, |p| p.name.clone())
+            .map_or_else(String::new, |p| p.seat.name.clone())
     };
     let round = i64::from(view.round);
     let status = match view.phase {
@@ -269,11 +259,6 @@ pub fn fast_west_face(view: &FastWestView) -> Face {
         .players
         .iter()
         .map(|p| PlayerFace {
-            name: p.name.clone(),
-            colour: p.colour,
-            badge: p.badge.clone(),
-            detail: None,
-            out: false,
             tags: vec![Tag::new(p.visible.name(), p.visible.tone())],
             figures: vec![
                 if view.phase == FastWestPhase::Over {
@@ -283,7 +268,7 @@ pub fn fast_west_face(view: &FastWestView) -> Face {
                 },
                 Figure::new("fast-west-public-left", p.cards_left),
             ],
-            meter: None,
+            ..PlayerFace::new(&p.seat)
         })
         .collect();
     Face {

@@ -10,9 +10,8 @@
 use serde::Serialize;
 
 use crate::core::message::Message;
-use crate::core::players::PlayerColour;
 use crate::core::public::{
-    Cell, Face, Figure, Item, PlayerFace, Public, Section, Spotlight, Tag, Tone,
+    Cell, Face, Figure, Item, PlayerFace, Public, Seat, Section, Spotlight, Tag, Tone,
 };
 
 use super::rules::{
@@ -42,12 +41,9 @@ pub enum GnadenlosPhase {
 /// One player as the whole table sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GnadenlosPlayerView {
-    /// The name.
-    pub name: String,
-    /// The colour (also the colour of the player's debt cards).
-    pub colour: PlayerColour,
-    /// The initial(s) on the badge.
-    pub badge: String,
+    /// Name, colour and badge.
+    #[serde(flatten)]
+    pub seat: Seat,
     /// Nuggets.
     pub nuggets: u32,
     /// Vultures, 0 to 3.
@@ -146,7 +142,6 @@ impl Public for Gnadenlos {
 /// Gnadenlos!'s public view of `state`; the market's values only with `peek`.
 #[must_use]
 pub fn gnadenlos_view(setup: &GnadenlosSetup, state: &GnadenlosState, peek: bool) -> GnadenlosView {
-    let badges = setup.seating.badges();
     let (phase, acting, winners) = match &state.phase {
         Phase::Event => (GnadenlosPhase::Event, None, Vec::new()),
         Phase::HighNoonPicks { .. } => (
@@ -204,11 +199,9 @@ pub fn gnadenlos_view(setup: &GnadenlosSetup, state: &GnadenlosState, peek: bool
         players: state
             .players
             .iter()
-            .enumerate()
-            .map(|(i, b)| GnadenlosPlayerView {
-                name: b.name.clone(),
-                colour: b.colour,
-                badge: badges.get(i).cloned().unwrap_or_default(),
+            .zip(Seat::all(&setup.seating))
+            .map(|(b, seat)| GnadenlosPlayerView {
+                seat,
                 nuggets: b.nuggets,
                 vultures: b.vultures,
                 hat: b.hat,
@@ -238,7 +231,7 @@ pub fn gnadenlos_face(view: &GnadenlosView) -> Face {
     let name = |i: usize| {
         view.players
             .get(i)
-            .map_or_else(String::new, |p| p.name.clone())
+            .map_or_else(String::new, |p| p.seat.name.clone())
     };
     let names = |ps: &[usize]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", ");
     let over = view.phase == GnadenlosPhase::Over;
@@ -293,50 +286,46 @@ pub fn gnadenlos_face(view: &GnadenlosView) -> Face {
             _ => Message::new("gnadenlos-public-revolver").text("name", name(view.active)),
         })
     };
-    let players = view
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mut tags = Vec::new();
-            if i == view.active && !over {
-                tags.push(Tag::new(Message::new("gnadenlos-revolver"), Tone::Accent));
-            }
-            if view.winners.contains(&i) {
-                tags.push(Tag::new(
-                    Message::new("gnadenlos-public-winner"),
-                    Tone::Accent,
-                ));
-            }
-            if let Some(bid) = view.bids.iter().find(|b| b.player == i) {
-                tags.push(Tag::new(
-                    match bid.sum {
-                        Some(sum) => Message::new("gnadenlos-history-bid")
-                            .text("name", p.name.clone())
-                            .number("sum", i64::from(sum)),
-                        None => Message::new("gnadenlos-history-pass").text("name", p.name.clone()),
-                    },
-                    Tone::Plain,
-                ));
-            }
-            PlayerFace {
-                name: p.name.clone(),
-                colour: p.colour,
-                badge: p.badge.clone(),
-                detail: None,
-                out: false,
-                tags,
-                figures: vec![
-                    Figure::new("gnadenlos-public-nuggets", p.nuggets),
-                    Figure::of("gnadenlos-public-vultures", p.vultures, LAST_VULTURE),
-                    Figure::of("gnadenlos-public-hat", p.hat, view.finish),
-                    Figure::new("gnadenlos-public-adventurers", p.adventurers),
-                    Figure::new("gnadenlos-public-debts", p.debt_cards),
-                ],
-                meter: None,
-            }
-        })
-        .collect();
+    let players =
+        view.players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let mut tags = Vec::new();
+                if i == view.active && !over {
+                    tags.push(Tag::new(Message::new("gnadenlos-revolver"), Tone::Accent));
+                }
+                if view.winners.contains(&i) {
+                    tags.push(Tag::new(
+                        Message::new("gnadenlos-public-winner"),
+                        Tone::Accent,
+                    ));
+                }
+                if let Some(bid) = view.bids.iter().find(|b| b.player == i) {
+                    tags.push(Tag::new(
+                        match bid.sum {
+                            Some(sum) => Message::new("gnadenlos-history-bid")
+                                .text("name", p.seat.name.clone())
+                                .number("sum", i64::from(sum)),
+                            None => Message::new("gnadenlos-history-pass")
+                                .text("name", p.seat.name.clone()),
+                        },
+                        Tone::Plain,
+                    ));
+                }
+                PlayerFace {
+                    tags,
+                    figures: vec![
+                        Figure::new("gnadenlos-public-nuggets", p.nuggets),
+                        Figure::of("gnadenlos-public-vultures", p.vultures, LAST_VULTURE),
+                        Figure::of("gnadenlos-public-hat", p.hat, view.finish),
+                        Figure::new("gnadenlos-public-adventurers", p.adventurers),
+                        Figure::new("gnadenlos-public-debts", p.debt_cards),
+                    ],
+                    ..PlayerFace::new(&p.seat)
+                }
+            })
+            .collect();
     let rows = view
         .market
         .chunks(COLUMNS)

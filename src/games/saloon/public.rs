@@ -6,20 +6,16 @@
 use serde::Serialize;
 
 use crate::core::message::Message;
-use crate::core::players::PlayerColour;
-use crate::core::public::{Face, Figure, Meter, PlayerFace, Public, Spotlight, Tag, Tone};
+use crate::core::public::{Face, Figure, Meter, PlayerFace, Public, Seat, Spotlight, Tag, Tone};
 
 use super::rules::{MAX_KO, Saloon, SaloonSetup, SaloonState, Status};
 
 /// One brawler as the whole table sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BrawlerView {
-    /// The name.
-    pub name: String,
-    /// The colour.
-    pub colour: PlayerColour,
-    /// The initial(s) on the badge.
-    pub badge: String,
+    /// Name, colour and badge.
+    #[serde(flatten)]
+    pub seat: Seat,
     /// KO points, 0 (knocked out) to 10.
     pub ko: u8,
     /// The statuses carried.
@@ -69,7 +65,6 @@ impl Public for Saloon {
 /// Saloon's public view of `state`.
 #[must_use]
 pub fn saloon_view(setup: &SaloonSetup, state: &SaloonState) -> SaloonView {
-    let badges = setup.seating.badges();
     SaloonView {
         turn: state.turn,
         aggressor: state.aggressor,
@@ -82,15 +77,10 @@ pub fn saloon_view(setup: &SaloonSetup, state: &SaloonState) -> SaloonView {
         players: state
             .brawlers
             .iter()
+            .zip(Seat::all(&setup.seating))
             .enumerate()
-            .map(|(i, b)| BrawlerView {
-                name: b.name.clone(),
-                colour: setup
-                    .seating
-                    .players
-                    .get(i)
-                    .map_or(PlayerColour::White, |p| p.colour),
-                badge: badges.get(i).cloned().unwrap_or_default(),
+            .map(|(i, (b, seat))| BrawlerView {
+                seat,
                 ko: b.ko.get(),
                 statuses: b.statuses(),
                 knocked_out: state
@@ -110,7 +100,7 @@ pub fn saloon_face(view: &SaloonView) -> Face {
     let name = |i: usize| {
         view.players
             .get(i)
-            .map_or_else(String::new, |p| p.name.clone())
+            .map_or_else(String::new, |p| p.seat.name.clone())
     };
     let spotlight = if view.over {
         Spotlight {
@@ -152,10 +142,6 @@ pub fn saloon_face(view: &SaloonView) -> Face {
                 );
             }
             PlayerFace {
-                name: p.name.clone(),
-                colour: p.colour,
-                badge: p.badge.clone(),
-                detail: None,
                 out: p.knocked_out.is_some(),
                 tags,
                 figures: vec![Figure::new("saloon-public-ko", p.ko)],
@@ -163,6 +149,7 @@ pub fn saloon_face(view: &SaloonView) -> Face {
                     value: u32::from(p.ko),
                     max: u32::from(MAX_KO),
                 }),
+                ..PlayerFace::new(&p.seat)
             }
         })
         .collect();
