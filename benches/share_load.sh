@@ -8,7 +8,8 @@
 # themselves are unchanged, and measure Deputy's process only (not the pages').
 #
 # Usage: benches/share_load.sh [idle|cue]...   (both by default; PAGES=8; NO_BUILD=1;
-#        other variables go on to the scripts: IDLE_SECS, PRESSES, GAP, RUNS…)
+#        ONLY="fast-west duel" gives the scripts these games or scenarios; other
+#        variables go on to the scripts: IDLE_SECS, PRESSES, GAP, RUNS…)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 need python3
@@ -34,11 +35,14 @@ for what in "${WHAT[@]}"; do
         cue) script=benches/cue_latency.sh ;;
         *) echo "unknown: $what (idle or cue)" >&2; exit 2 ;;
     esac
+    # Both runs go to the end even when one misses its target: the figures are compared.
     echo "== $script, sharing off"
-    NO_BUILD=1 "$script"
+    # shellcheck disable=SC2086 # ONLY is a list of names
+    NO_BUILD=1 "$script" ${ONLY:-} || echo "(sharing off: $script exited with status $?)"
     echo "== $script, sharing on with $PAGES pages following"
     : >"$LOG"
-    CARGO_TARGET_DIR="$SHARED" NO_BUILD=1 "$script"
+    # shellcheck disable=SC2086
+    CARGO_TARGET_DIR="$SHARED" NO_BUILD=1 "$script" ${ONLY:-} || echo "(sharing on: $script exited with status $?)"
     connected=$(grep -c "^$PAGES pages connected" "$LOG" || true)
     echo "RESULT pages: $connected runs of Deputy had $PAGES pages connected; $(grep -c 'pages received' "$LOG" || true) ended with the pages still reading"
     [ "$connected" -gt 0 ] || { echo "the pages never connected" >&2; cat "$LOG" >&2; exit 1; }

@@ -46,6 +46,7 @@ use deputy::games::fast_west::rules::{
 use deputy::games::gnadenlos::GnadenlosGame;
 use deputy::games::gnadenlos::rules::{self as gn, Gnadenlos, GnadenlosAction, GnadenlosState};
 use deputy::host::{GameTable, Table};
+use deputy::i18n::I18n;
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
 use deputy::services::chance::RandChance;
@@ -53,6 +54,7 @@ use deputy::services::clock::ManualClock;
 use deputy::services::storage::Storage;
 use deputy::settings::Settings;
 use deputy::share::ShareStart;
+use deputy::share::page::{self, Shown, TablePage};
 
 use common::{Script, temp_dir, write_save};
 
@@ -725,6 +727,32 @@ fn ui_frame_shared(c: &mut Criterion) {
                 pages,
                 "every page still follows"
             );
+            if pages > 0 {
+                // What the server's thread does at each change: the page in both languages.
+                let table = rig.app.table().expect("a table");
+                let shown = Shown::Table(Box::new(TablePage {
+                    snapshot: table.public(),
+                    caption: None,
+                    history: table
+                        .history()
+                        .iter()
+                        .rev()
+                        .flatten()
+                        .take(8)
+                        .cloned()
+                        .collect(),
+                }));
+                let mut i18n = I18n::new(Language::En);
+                group.bench_function(
+                    format!("the page in both languages (server thread), {what}"),
+                    |b| {
+                        b.iter(|| {
+                            black_box(page::render(&shown, 1, &mut i18n, Language::En));
+                            black_box(page::render(&shown, 1, &mut i18n, Language::Fr))
+                        });
+                    },
+                );
+            }
         }
     }
     group.finish();
