@@ -298,6 +298,19 @@ fn duel(browser: &Browser) {
     kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
     open(&h, browser);
     assert_eq!(figure(browser, 0, "duel-bullets"), "6/6");
+    // The page's language switch: French, then English again, with no reload.
+    browser.js("document.getElementById('lang').click(); return true;");
+    browser.wait(
+        "the page in French",
+        "document.documentElement.lang === 'fr' && document.body.textContent.includes('Balles')",
+    );
+    assert_eq!(browser.text("#lang"), "English");
+    browser.js("document.getElementById('lang').click(); return true;");
+    browser.wait(
+        "the page in English",
+        "document.documentElement.lang === 'en' && document.body.textContent.includes('Bullets')",
+    );
+    browser.record();
     let act = |h: &mut Harness<'_, DeputyApp>, value| {
         act::<DuelGame>(h, browser, action::<DuelGame>(value))
     };
@@ -399,6 +412,31 @@ fn saloon(browser: &Browser) {
         "A's KO track"
     );
     browser.screenshot("saloon");
+
+    // Back to Home: the page says so. A new game: the page follows it by itself.
+    let first = url(&h);
+    kit::click(&mut h, "Home");
+    browser.wait(
+        "Home",
+        "document.getElementById('conn').classList.contains('home')",
+    );
+    assert_eq!(browser.text("#conn"), "Deputy is back at Home");
+    assert!(browser.text("main").contains("The game is saved"));
+    kit::start_game(&mut h, GameKind::Saloon, &["Ann", "Bob", "Cy"]);
+    let second = url(&h);
+    assert_ne!(second, first, "a new game, a new token");
+    let path = second
+        .split_once("//")
+        .and_then(|(_, rest)| rest.split_once('/'))
+        .map(|(_, p)| format!("/{p}"))
+        .expect("a path");
+    browser.wait(
+        "the new game",
+        &format!(
+            "location.pathname === {} && document.body.textContent.includes('Ann')",
+            json!(path)
+        ),
+    );
 }
 
 fn fast_west(browser: &Browser) {
