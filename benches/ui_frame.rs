@@ -584,7 +584,7 @@ impl Rig {
         };
         let settings = Settings {
             language: Some(Language::En),
-            show_history: true,
+            history: Some(true),
             ..Settings::default()
         };
         let start = StartOptions {

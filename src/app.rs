@@ -52,6 +52,9 @@ pub struct StartOptions {
     pub resume: bool,
     /// Start in full screen.
     pub fullscreen: bool,
+    /// The language for this run only (`--lang`): shown, never written into the
+    /// settings; the language chosen in Settings is what is remembered.
+    pub language: Option<Language>,
 }
 
 /// Which screen is shown.
@@ -100,7 +103,9 @@ pub struct DeputyApp {
     commands: Vec<Command>,
     cues: Vec<Cue>,
     fullscreen: bool,
-    styled: Option<(crate::settings::Theme, f32)>,
+    styled: Option<crate::settings::Theme>,
+    /// The window's size in logical pixels (points at zoom 1), as of the last frame.
+    window: egui::Vec2,
     start: StartOptions,
     started: bool,
     awake: Box<dyn KeepAwake>,
@@ -114,12 +119,15 @@ impl DeputyApp {
     /// applies the command line's wishes.
     #[must_use]
     pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
-        let language = settings.language.unwrap_or_else(Language::from_system);
+        let language = start
+            .language
+            .or(settings.language)
+            .unwrap_or_else(Language::from_system);
         let mut app = Self {
             services,
             saved_settings: settings.clone(),
             settings,
-            i18n: I18n::new(language),
+            i18n: games::i18n(language),
             screen: Screen::Home,
             back_from_settings: Screen::Home,
             saves: Vec::new(),
@@ -135,6 +143,7 @@ impl DeputyApp {
             cues: Vec::new(),
             fullscreen: start.fullscreen,
             styled: None,
+            window: theme::DESIGN_WINDOW,
             start,
             started: false,
             awake: Box::new(NoKeepAwake),
@@ -185,6 +194,18 @@ impl DeputyApp {
     #[must_use]
     pub fn help_shown(&self) -> bool {
         self.show_help
+    }
+
+    /// Whether the window was asked to be full screen.
+    #[must_use]
+    pub fn is_fullscreen(&self) -> bool {
+        self.fullscreen
+    }
+
+    /// Whether the history panel shows on the table now.
+    #[must_use]
+    pub fn history_visible(&self) -> bool {
+        self.history_shown()
     }
 
     /// The screen shown.
@@ -338,7 +359,9 @@ impl DeputyApp {
                     }
                 }
             }
-            Command::ToggleHistory => self.settings.show_history = !self.settings.show_history,
+            Command::ToggleHistory => {
+                self.settings.history = Some(!self.history_shown());
+            }
             Command::ToggleHelp => self.show_help = !self.show_help && self.table.is_some(),
             Command::Play(cue) => self.cues.push(cue),
         }
@@ -440,10 +463,12 @@ impl DeputyApp {
     }
 
     fn global_keys(&mut self, ctx: &egui::Context) {
-        let (undo, redo, redo_y, full, settings_esc, help, help_esc) = ctx.input_mut(|i| {
+        let (redo, undo, redo_y, full, settings_esc, help, help_esc) = ctx.input_mut(|i| {
             (
-                i.consume_key(Modifiers::COMMAND, Key::Z),
+                // Redo first: egui matches Ctrl+Z "logically", ignoring an extra Shift, so
+                // Ctrl+Shift+Z would otherwise be taken for a second undo.
                 i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+                i.consume_key(Modifiers::COMMAND, Key::Z),
                 i.consume_key(Modifiers::COMMAND, Key::Y),
                 i.consume_key(Modifiers::NONE, Key::F11),
                 self.screen == Screen::Settings && i.consume_key(Modifiers::NONE, Key::Escape),
@@ -546,7 +571,8 @@ impl DeputyApp {
                 }
                 ui.separator();
                 if self.screen == Screen::Table {
-                    if ui.button(t("history-toggle")).clicked() {
+                    let history = ui.selectable_label(self.history_shown(), t("history-toggle"));
+                    if history.on_hover_text(t("history-tooltip")).clicked() {
                         self.commands.push(Command::ToggleHistory);
                     }
                     let help = ui.selectable_label(self.show_help, t("help"));
@@ -576,16 +602,39 @@ impl DeputyApp {
         });
     }
 
+    /// Whether the history panel shows now: the user's choice, else by the window's
+    /// width.
+    fn history_shown(&self) -> bool {
+        self.settings.history_shown(self.window.x)
+    }
+
+    /// The window's size in logical pixels: points at zoom 1.
+    #[must_use]
+    pub fn window_size(&self) -> egui::Vec2 {
+        self.window
+    }
+
+    /// The zoom for the window and the text size: a window larger than the design's
+    /// 1280×720 (a TV) shows the same layout, larger.
+    fn wanted_zoom(&self) -> f32 {
+        let side = if self.screen == Screen::Table && self.history_shown() {
+            HISTORY_WIDTH
+        } else {
+            0.0
+        };
+        self.settings.text_scale.clamp(0.8, 1.6) * theme::screen_zoom(self.window, side)
+    }
+
     fn history_ui(&mut self, ui: &mut Ui) {
         let Some(table) = &self.table else { return };
-        if !self.settings.show_history {
+        if !self.history_shown() {
             return;
         }
         let panel = &mut self.history_panel;
         let i18n = &self.i18n;
         egui::Panel::right("history")
             .resizable(true)
-            .default_size(320.0)
+            .default_size(HISTORY_WIDTH)
             .show(ui, |ui| {
                 ui.heading(i18n.text("history"));
                 panel.ui(ui, i18n, table.history());
@@ -621,6 +670,10 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
+        // A table in the frame shows its last caption in its header, over nothing.
+        if self.screen == Screen::Table && self.table.as_ref().is_some_and(|t| t.framed()) {
+            return;
+        }
         let size = if last.huge {
             theme::CAPTION_HUGE
         } else {
@@ -692,10 +745,15 @@ impl DeputyApp {
     /// One frame: everything `eframe::App::ui` does, callable from tests.
     pub fn frame_ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        let wanted = (self.settings.theme, self.settings.text_scale);
-        if self.styled != Some(wanted) {
-            theme::apply(&ctx, wanted.0, wanted.1);
-            self.styled = Some(wanted);
+        if self.styled != Some(self.settings.theme) {
+            theme::apply(&ctx, self.settings.theme);
+            self.styled = Some(self.settings.theme);
+        }
+        // In logical pixels: the points egui gives, times the zoom they were given at.
+        self.window = ctx.content_rect().size() * ctx.zoom_factor();
+        let zoom = self.wanted_zoom();
+        if (ctx.zoom_factor() - zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(zoom);
         }
         self.first_frame(&ctx);
         self.global_keys(&ctx);
@@ -805,6 +863,9 @@ impl DeputyApp {
         }
     }
 }
+
+/// The history panel's width, in points.
+const HISTORY_WIDTH: f32 = 320.0;
 
 /// The widest font atlas egui may use, in pixels. egui makes its glyph atlas as wide
 /// as the largest texture the GPU allows (up to 16,384 px) and doubles its height to

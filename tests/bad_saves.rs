@@ -14,7 +14,7 @@ use deputy::app::{DeputyApp, Screen};
 use deputy::core::save::{self, MAX_SAVE_BYTES};
 use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::Duel;
-use deputy::i18n::{I18n, Language};
+use deputy::i18n::Language;
 use deputy::services::audio::SilentAudio;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
@@ -201,7 +201,7 @@ fn home_names_a_refusal_in_french_with_the_tables_sentence() {
     let dir = tempfile::tempdir().expect("tempdir");
     data_with(dir.path(), "refused-action.jsonl");
     let h = app(dir.path(), Language::Fr);
-    let table = I18n::new(Language::Fr).text("duel-refuse-no-such-player");
+    let table = deputy::games::i18n(Language::Fr).text("duel-refuse-no-such-player");
     h.get_by_label_contains(&format!(
         "La sauvegarde refused-action.jsonl n’a pas pu être lue\u{a0}: la ligne 6 a été refusée en rejouant la partie\u{a0}: {table}"
     ));

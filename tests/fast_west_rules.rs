@@ -123,7 +123,7 @@ fn the_worked_example_of_the_final_duel() {
     assert_eq!(tokens, [6, 4, 1, 3, 2], "no cap in the duel: A holds 6");
     assert!(FastWest::is_over(j.state()));
     // Each step is told in the history.
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let lines: Vec<String> = j
         .history()
         .last()

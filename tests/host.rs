@@ -202,7 +202,7 @@ impl Rig {
         let mut rig = Self {
             table: GameTable::new(session, (), false),
             chance: ScriptedChance::new(script),
-            i18n: I18n::new(Language::En),
+            i18n: deputy::games::i18n(Language::En),
             cues: Vec::new(),
         };
         rig.table.settle(&mut rig.chance, &mut rig.cues);

@@ -3,11 +3,11 @@
 use deputy::core::message::Message;
 use std::collections::BTreeSet;
 
-use deputy::i18n::{I18n, Language, message_id_list, sources};
+use deputy::i18n::{Language, message_id_list, sources};
 
 /// Every message id of a language, over the shell's file and every game's.
 fn all_ids(language: Language) -> BTreeSet<String> {
-    sources(language)
+    sources(language, &deputy::games::strings())
         .into_iter()
         .flat_map(message_id_list)
         .collect()
@@ -17,7 +17,7 @@ fn all_ids(language: Language) -> BTreeSet<String> {
 fn no_message_id_is_defined_twice() {
     for language in Language::ALL {
         let mut seen = BTreeSet::new();
-        let twice: Vec<String> = sources(language)
+        let twice: Vec<String> = sources(language, &deputy::games::strings())
             .into_iter()
             .flat_map(message_id_list)
             .filter(|id| !seen.insert(id.clone()))
@@ -42,7 +42,7 @@ fn french_and_english_have_exactly_the_same_message_ids() {
 #[test]
 fn both_files_parse_without_errors() {
     for language in Language::ALL {
-        for source in sources(language) {
+        for source in sources(language, &deputy::games::strings()) {
             if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_owned()) {
                 panic!("{language:?}: {errors:?}");
             }
@@ -52,7 +52,7 @@ fn both_files_parse_without_errors() {
 
 #[test]
 fn messages_format_in_each_language_with_plurals() {
-    let mut i18n = I18n::new(Language::En);
+    let mut i18n = deputy::games::i18n(Language::En);
     let wounds = |n| {
         Message::new("duel-result-wounds")
             .text("name", "Reno")

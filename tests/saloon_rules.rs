@@ -132,7 +132,7 @@ fn the_worked_example_of_saloon_md() {
 #[test]
 fn the_worked_example_reads_well_in_the_history() {
     let j = worked_example_to_step_3();
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let lines: Vec<String> = j.history().iter().flatten().map(|m| i18n.tr(m)).collect();
     assert!(
         lines.contains(&"Turn 1: A attacks B (Kick, Berserker: 4)".to_owned()),

@@ -127,7 +127,7 @@ fn a_newer_format_is_refused_naming_both_versions() {
             supported: save::FORMAT_VERSION
         }
     );
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let sentence = i18n.tr(&error.message());
     assert!(
         sentence.contains('7') && sentence.contains(&save::FORMAT_VERSION.to_string()),
@@ -198,7 +198,7 @@ fn a_save_refused_on_replay_names_the_refusal_in_the_tables_words() {
     );
     fs::write(&path, lines.join("\n") + "\n").expect("write");
     let error = save::load::<Duel>(&fs::read_to_string(&path).expect("read")).expect_err("refused");
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let table_sentence = i18n.text("duel-refuse-no-such-player");
     let home_sentence = i18n.tr(&error.message());
     assert!(home_sentence.contains("line 7"), "{home_sentence}");

@@ -1,7 +1,7 @@
 //! The shared table widgets, headless (egui_kittest): number entry over any range by
 //! click and digit key, the player chooser with arrow keys, the confirm and cancel row.
 
-use deputy::i18n::{I18n, Language};
+use deputy::i18n::Language;
 use deputy::ui::widgets::{self, Choice, DialogChoice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -96,7 +96,7 @@ fn the_player_chooser_refuses_a_disabled_player_and_arrow_keys_wrap() {
 
 #[test]
 fn the_confirm_row_answers_enter_only_when_complete_and_esc_always() {
-    let i18n = I18n::new(Language::En);
+    let i18n = deputy::games::i18n(Language::En);
     let mut h = Harness::new_ui_state(
         move |ui, (complete, answer): &mut (bool, Option<DialogChoice>)| {
             let why = (!*complete).then_some("choose a card");

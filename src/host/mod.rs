@@ -11,6 +11,7 @@
 //! what it wants done) and egui's demo app (each demo a small type behind one trait).
 
 pub mod drill;
+pub mod frame;
 pub mod table;
 
 use std::fmt::Debug;
@@ -32,17 +33,12 @@ use crate::services::sounds::SoundSet;
 use crate::services::storage::Storage;
 use crate::session::Session;
 
+pub use frame::{CardSize, CardSpec, FrameReport, Header, Turn};
 pub use table::{GameTable, ShellCx, Table, View, ViewCx};
 
-/// A game's messages: the Fluent sources added to the language bundles. Every id starts
-/// with the game's prefix (`duel-…`); a test fails on an id defined twice.
-#[derive(Clone, Copy, Debug)]
-pub struct Strings {
-    /// The English messages (`src/games/<game>/en.ftl`).
-    pub en: &'static str,
-    /// The French messages (`src/games/<game>/fr.ftl`).
-    pub fr: &'static str,
-}
+/// A game's messages (`src/games/<game>/en.ftl` and `fr.ftl`): the Fluent sources the
+/// shell adds to the language bundles.
+pub use crate::i18n::Strings;
 
 /// One section of a game's help panel (F1): a title and a paragraph, as message ids of
 /// the game's own strings.
@@ -362,6 +358,7 @@ impl<G: GameDef> Game for Entry<G> {
         let mut table = GameTable::<G>::new(session, prefs, false);
         let mut cues = G::opening_cues(table.state());
         table.settle(chance, &mut cues);
+        table.keep_caption(&cues);
         Ok((Box::new(table), cues))
     }
 

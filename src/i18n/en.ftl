@@ -46,6 +46,7 @@ sound-off-no-device = No sound: no audio device
 mute-tooltip = Click to mute or unmute the voice and effects (captions always show)
 history = History
 history-toggle = History
+history-tooltip = Show or hide the history (hidden by default on windows narrower than 1440 px; your choice is remembered)
 fullscreen = Full screen
 settings = Settings
 back-home = Home
@@ -134,3 +135,6 @@ settings-test-caption = Sound test
 home-other-version = { $file } holds a game of “{ $game }”, which this version of Deputy does not play. It was left where it is: open it with a version of Deputy that has this game.
 save-error-refused = line { $line } was refused when the game was replayed: { $reason }
 help-title = { $game }: help
+
+## Table frame
+refuse-digit-range = { $digit } cannot be entered here: type { $min } to { $max }.

@@ -46,6 +46,7 @@ sound-off-no-device = Sans son : aucune sortie audio
 mute-tooltip = Cliquer pour couper ou remettre la voix et les effets (les légendes s’affichent toujours)
 history = Historique
 history-toggle = Historique
+history-tooltip = Afficher ou masquer l’historique (masqué par défaut sur les fenêtres de moins de 1440 px ; votre choix est retenu)
 fullscreen = Plein écran
 settings = Réglages
 back-home = Accueil
@@ -134,3 +135,6 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
+
+## Cadre de la table
+refuse-digit-range = { $digit } ne peut pas être saisi ici : tapez de { $min } à { $max }.

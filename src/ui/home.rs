@@ -96,6 +96,7 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
         other_version,
     } = lists;
     egui::ScrollArea::vertical()
+        .id_salt("home")
         .auto_shrink(false)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
