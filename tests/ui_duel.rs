@@ -786,3 +786,37 @@ fn lang_applies_to_one_run_and_the_language_chosen_in_settings_is_kept() {
     click(&mut h, "Français");
     assert!(saved().contains("\"language\": \"fr\""), "{}", saved());
 }
+
+#[test]
+fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
+    // Gnadenlos!'s setup is a long page; its table scrolls (it is not in the frame yet).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        kit::LAPTOP,
+    );
+    click(&mut h, "New Gnadenlos!");
+    for (i, name) in ["Ann", "Bob", "Cid", "Dee"].iter().enumerate() {
+        let seat = format!("Player {}", i + 1);
+        if h.query_by_label(&seat).is_none() {
+            click(&mut h, "+ Add a player");
+        }
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    click(&mut h, "Box values (check your box)");
+    h.get_by_label("Start Gnadenlos!").scroll_to_me();
+    h.run();
+    let start = h.get_by_label("Start Gnadenlos!").rect();
+    click(&mut h, "Start Gnadenlos!");
+    assert_eq!(h.state().screen(), Screen::Table);
+    let title = h.get_by_label_contains("Turn 1").rect();
+    assert!(
+        (0.0..120.0).contains(&title.top()),
+        "the table opens at its top ({title:?}; the setup's button was at {start:?})"
+    );
+}
