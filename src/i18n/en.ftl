@@ -11,8 +11,14 @@ colour-white = White
 colour-black = Black
 
 ## Seating problems
-seating-too-few = At least { $min } players are needed.
-seating-too-many = At most { $max } players can play.
+seating-too-few = At least { $min } { $min ->
+        [one] player is
+       *[other] players are
+    } needed.
+seating-too-many = At most { $max } { $max ->
+        [one] player
+       *[other] players
+    } can play.
 seating-empty-name = Player { $seat } has no name.
 seating-name-too-long = Player { $seat }'s name is longer than { $max } characters.
 seating-same-name = Two players are called “{ $name }”: give each a different name.
@@ -59,7 +65,10 @@ dialog-cancel = Cancel
 home-in-progress = Games in progress
 home-new-game = New game
 home-finished = Finished games ({ $count })
-home-players = { $min }–{ $max } players
+home-players = { $min }–{ $max } { $max ->
+        [one] player
+       *[other] players
+    }
 home-new = New { $game }
 home-not-yet = Not yet available
 home-not-yet-tooltip = This game comes in a later version of Deputy.
@@ -89,7 +98,10 @@ notice-nothing-to-resume = There is no game in progress to continue.
 
 ## Setup
 setup-title = { $game }: players
-setup-help = { $min } to { $max } players, in seating order (clockwise).
+setup-help = { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }, in seating order (clockwise).
 setup-seat = Player { $seat }
 setup-name-hint = Name
 setup-add-player = + Add a player

@@ -11,8 +11,14 @@ colour-white = Blanc
 colour-black = Noir
 
 ## Problèmes de placement
-seating-too-few = Il faut au moins { $min } joueurs.
-seating-too-many = { $max } joueurs au plus peuvent jouer.
+seating-too-few = Il faut au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    }.
+seating-too-many = { $max } { $max ->
+        [one] joueur au plus peut
+       *[other] joueurs au plus peuvent
+    } jouer.
 seating-empty-name = Le joueur { $seat } n’a pas de nom.
 seating-name-too-long = Le nom du joueur { $seat } dépasse { $max } caractères.
 seating-same-name = Deux joueurs s’appellent « { $name } » : donnez à chacun un nom différent.
@@ -59,7 +65,10 @@ dialog-cancel = Annuler
 home-in-progress = Parties en cours
 home-new-game = Nouvelle partie
 home-finished = Parties terminées ({ $count })
-home-players = { $min } à { $max } joueurs
+home-players = { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }
 home-new = Nouveau { $game }
 home-not-yet = Pas encore disponible
 home-not-yet-tooltip = Ce jeu arrive dans une prochaine version de Deputy.
@@ -89,7 +98,10 @@ notice-nothing-to-resume = Aucune partie en cours à continuer.
 
 ## Préparation
 setup-title = { $game } : joueurs
-setup-help = De { $min } à { $max } joueurs, dans l’ordre des places (sens horaire).
+setup-help = De { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }, dans l’ordre des places (sens horaire).
 setup-seat = Joueur { $seat }
 setup-name-hint = Nom
 setup-add-player = + Ajouter un joueur
