@@ -391,28 +391,57 @@ fn a_long_history_line_wraps_instead_of_being_cut() {
 
 const FIVE: [&str; 5] = ["Clint", "Reno", "Tuco", "Angel", "Blondie"];
 
-/// Every duelist's key figures, by their accessible labels.
-fn figures(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+/// Every duelist's key figures, by their accessible labels, in English or French.
+fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
     let s = duel(h);
     s.duelists
         .iter()
         .flat_map(|d| {
-            let mut labels = vec![
-                format!("{}'s bullets: {}/6", d.name, d.bullets),
-                format!("{}'s wounds: {}/3", d.name, d.wounds),
-            ];
-            labels.push(if d.is_standing() {
-                format!("{}'s hat: {}", d.name, if d.hat { "on" } else { "lost" })
-            } else {
-                format!("{} is dead", d.name)
-            });
-            labels
+            let (b, w) = (d.bullets, d.wounds);
+            let n = &d.name;
+            match language {
+                Language::En => vec![
+                    format!("{n}'s bullets: {b}/6"),
+                    format!("{n}'s wounds: {w}/3"),
+                    if d.is_standing() {
+                        format!("{n}'s hat: {}", if d.hat { "on" } else { "lost" })
+                    } else {
+                        format!("{n} is dead")
+                    },
+                ],
+                Language::Fr => vec![
+                    format!("Balles de {n}\u{a0}: {b}/6"),
+                    format!("Blessures de {n}\u{a0}: {w}/3"),
+                    if d.is_standing() {
+                        format!(
+                            "Chapeau de {n}\u{a0}: {}",
+                            if d.hat { "porté" } else { "perdu" }
+                        )
+                    } else {
+                        format!("{n} est mort")
+                    },
+                ],
+            }
         })
         .collect()
 }
 
-/// Asserts the table fits with `actions` visible, every figure and name readable.
-fn fits(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
+fn figures(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+    figures_in(h, Language::En)
+}
+
+/// Asserts the table fits with `actions` visible, every figure and name readable, in
+/// English; and in French too (its words are longer), then back to English.
+fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str]) {
+    fits_in_english(h, actions);
+    click(h, "Français");
+    let figures = figures_in(h, Language::Fr);
+    kit::assert_fits(h, &[], &figures);
+    kit::assert_readable(h, &figures, &FIVE);
+    click(h, "English");
+}
+
+fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
     let figures = figures(h);
     let report = kit::frame_report(h);
     println!(
@@ -436,12 +465,12 @@ fn five_duelists_fit_1280_by_720_in_every_phase() {
         kit::LAPTOP,
     );
     kit::start_game(&mut h, GameKind::Duel, &FIVE);
-    fits(&h, &["Start shooting"]);
+    fits(&mut h, &["Start shooting"]);
     click(&mut h, "Start shooting");
-    fits(&h, &["Call tier 6"]);
+    fits(&mut h, &["Call tier 6"]);
     h.get_by_label("Current tier –");
     click(&mut h, "Call tier 6");
-    fits(&h, &["Call tier 5", "Current tier 6"]);
+    fits(&mut h, &["Call tier 5", "Current tier 6"]);
     // The shot form, with four shots recorded and the fifth being entered.
     for (shooter, target) in [
         ("Clint", "Reno"),
@@ -453,12 +482,12 @@ fn five_duelists_fit_1280_by_720_in_every_phase() {
         click(&mut h, &format!("Target {target}"));
         click(&mut h, "Shot 2");
         click(&mut h, "Dodge 6");
-        fits(&h, &["Add the shot", "Resolve tier 6"]);
+        fits(&mut h, &["Add the shot", "Resolve tier 6"]);
         click(&mut h, "Add the shot");
     }
     click(&mut h, "Shooter Blondie");
     fits(
-        &h,
+        &mut h,
         &[
             "Add the shot",
             "Resolve tier 6",
@@ -472,14 +501,14 @@ fn five_duelists_fit_1280_by_720_in_every_phase() {
     for tier in [5, 4, 3, 2, 1, 0] {
         click(&mut h, &format!("Call tier {tier}"));
     }
-    fits(&h, &["End the round"]);
+    fits(&mut h, &["End the round"]);
     click(&mut h, "End the round");
     // Round 2: everyone fired once, so everyone may reload.
     click(&mut h, "Reload Clint…");
-    fits(&h, &["Confirm", "Cancel", "Bullets 1", "Dodge 6"]);
+    fits(&mut h, &["Confirm", "Cancel", "Bullets 1", "Dodge 6"]);
     click(&mut h, "Cancel");
     click(&mut h, "Clint jammed…");
-    fits(&h, &["Confirm", "Cancel", "Dodge 6"]);
+    fits(&mut h, &["Confirm", "Cancel", "Dodge 6"]);
     click(&mut h, "Cancel");
     // Clint kills the four others, one a tier.
     click(&mut h, "Start shooting");
@@ -493,7 +522,7 @@ fn five_duelists_fit_1280_by_720_in_every_phase() {
         click(&mut h, &format!("Resolve tier {tier}"));
     }
     assert!(matches!(duel(&h).phase, Phase::Over { winner: Some(0) }));
-    fits(&h, &["The winner is Clint!"]);
+    fits(&mut h, &["The winner is Clint!"]);
 }
 
 fn cursor(h: &Harness<'_, DeputyApp>) -> usize {
@@ -712,7 +741,10 @@ fn a_wider_laptop_and_a_tv_show_the_same_table_larger() {
         click(&mut h, "Call tier 6");
         click(&mut h, "Clint fires");
         kit::keep_window(&mut h, window);
-        fits(&h, &["Add the shot", "Resolve tier 6", "Current tier 6"]);
+        fits(
+            &mut h,
+            &["Add the shot", "Resolve tier 6", "Current tier 6"],
+        );
         high.push((kit::pixels_high(&h, figure), kit::pixels_high(&h, "Clint")));
     }
     println!("figure and name heights at 1280×720, 1366×768, 1920×1080: {high:?}");

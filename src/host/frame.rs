@@ -242,7 +242,7 @@ pub(super) fn frame_ui<G: GameDef>(
         players.min.x = aside.right() + GAP;
     }
     report.players = players;
-    let spec = view.card_spec(state);
+    let spec = view.card_spec(state, cx);
     if spec.count > 0 {
         let layout = widgets::card_layout(players, &spec);
         if !layout.fits {

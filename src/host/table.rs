@@ -189,9 +189,11 @@ pub trait View<G: GameDef>: Sized + 'static {
         Header::default()
     }
 
-    /// Framed: the players' cards: how many, and what each holds, for the layout.
-    fn card_spec(&self, state: &StateOf<G>) -> CardSpec {
-        let _ = state;
+    /// Framed: the players' cards: how many, and what each holds, for the layout (in
+    /// `cx.i18n`'s language: a caption's length counts, see
+    /// [`crate::ui::widgets::figure_ems`]).
+    fn card_spec(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> CardSpec {
+        let _ = (state, cx);
         CardSpec::default()
     }
 

@@ -600,6 +600,33 @@ impl Default for CardSpec {
     }
 }
 
+/// The width of a key figure row drawn by [`card_figure`], in ems of the figure size,
+/// estimated from its characters: `caption` at the text size (half the figure), a gap,
+/// `figure`. Generous (a wide letter counts as an average one, plus a margin), so the
+/// card layout leaves room: take the widest row a card can show, in the language shown
+/// ("Blessures 3/3", "Chapeau perdu"), as [`CardSpec::figure_ems`].
+#[must_use]
+pub fn figure_ems(caption: &str, figure: &str) -> f32 {
+    let width = |text: &str| {
+        text.chars()
+            .map(|c| match c {
+                '0'..='9' => 0.57,
+                '/' | ' ' | '.' | ',' | ':' | 'i' | 'l' | 'j' | 't' | 'f' | 'r' => 0.33,
+                'm' | 'w' => 0.78,
+                'M' | 'W' => 0.88,
+                c if c.is_uppercase() => 0.64,
+                _ => 0.49,
+            })
+            .sum::<f32>()
+    };
+    let caption = if caption.is_empty() {
+        0.0
+    } else {
+        width(caption) * 0.5 + 0.3
+    };
+    caption + width(figure) + 0.2
+}
+
 /// The sizes [`card_layout`] chose for every card, in points: the card, and the fonts of
 /// its key figures, its name and its text.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -858,6 +885,34 @@ pub fn card_figure(
     colour: Option<Color32>,
     label: &str,
 ) -> egui::Response {
+    // A row wider than the card (a long word in another language) is drawn smaller
+    // rather than spill over the next card.
+    let width = |ui: &Ui, text: &str, size: f32| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                Color32::WHITE,
+            )
+        })
+        .size()
+        .x
+    };
+    let natural = width(ui, figure, card.sizes.figure)
+        + if caption.is_empty() {
+            0.0
+        } else {
+            width(ui, caption, card.sizes.text) + ui.spacing().item_spacing.x
+        };
+    let shrink = (ui.available_width() / natural.max(1.0)).min(1.0);
+    let card = &CardSize {
+        rect: card.rect,
+        sizes: CardSizes {
+            figure: card.sizes.figure * shrink,
+            text: card.sizes.text * shrink,
+            ..card.sizes
+        },
+    };
     ui.horizontal(|ui| {
         let row = CardSizes::row(card.sizes.figure);
         if !caption.is_empty() {

@@ -128,13 +128,44 @@ impl View<DuelGame> for DuelView {
         tier_ui(ui, s, cx.i18n);
     }
 
-    fn card_spec(&self, s: &DuelState) -> CardSpec {
+    fn card_spec(&self, s: &DuelState, cx: &Cx<'_, '_>) -> CardSpec {
+        let t = |m: Message| cx.i18n.tr(&m);
+        let rows = [
+            (t(Message::new("duel-bullets")), "6/6".to_owned()),
+            (t(Message::new("duel-card-wounds")), "3/3".to_owned()),
+            (
+                t(Message::new("duel-card-hat")),
+                t(Message::new("duel-card-hat-value").text("hat", "on")),
+            ),
+            (
+                t(Message::new("duel-card-hat")),
+                t(Message::new("duel-card-hat-value").text("hat", "lost")),
+            ),
+            (
+                String::new(),
+                t(Message::new("duel-card-condition").text("out", "dead")),
+            ),
+            (
+                String::new(),
+                t(Message::new("duel-card-condition").text(
+                    "out",
+                    if s.options.soft_hearted {
+                        "disarmed"
+                    } else {
+                        "dead"
+                    },
+                )),
+            ),
+        ];
         CardSpec {
             count: s.duelists.len(),
             // Bullets, wounds, and the hat (or the condition of a player who is out).
             figure_rows: 3,
-            // "Wounds 2/3": a caption at the text size and three figures.
-            figure_ems: 3.6,
+            // The widest of them in the language shown ("Wounds 2/3", "Chapeau perdu").
+            figure_ems: rows
+                .iter()
+                .map(|(caption, figure)| widgets::figure_ems(caption, figure))
+                .fold(0.0, f32::max),
             // The statuses, on at most two lines.
             text_rows: 2,
             // Reload and jam, one above the other; one shot button.
