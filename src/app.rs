@@ -617,7 +617,7 @@ impl DeputyApp {
     /// The zoom for the window and the text size: a window larger than the design's
     /// 1280×720 (a TV) shows the same layout, larger.
     fn wanted_zoom(&self) -> f32 {
-        let side = if self.screen == Screen::Table && self.history_shown() {
+        let side = if self.history_shown() {
             HISTORY_WIDTH
         } else {
             0.0

@@ -455,16 +455,22 @@ fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
     kit::assert_readable(h, &figures, &FIVE);
 }
 
+/// Five duelists on the table in a window of `window` logical pixels, manual calling.
+fn five_at(data: &Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
+    let mut h = kit::sized(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        window,
+    );
+    kit::start_game(&mut h, GameKind::Duel, &FIVE);
+    h
+}
+
 #[test]
 fn five_duelists_fit_1280_by_720_in_every_phase() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::sized(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        english_manual(),
-        kit::LAPTOP,
-    );
-    kit::start_game(&mut h, GameKind::Duel, &FIVE);
+    let mut h = five_at(dir.path(), kit::LAPTOP);
     fits(&mut h, &["Start shooting"]);
     click(&mut h, "Start shooting");
     fits(&mut h, &["Call tier 6"]);
@@ -684,13 +690,7 @@ fn a_digit_that_is_no_card_is_refused_beside_the_form_until_the_form_closes() {
 #[test]
 fn the_confirm_buttons_stay_put_as_the_form_fills_and_refuses() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::sized(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        english_manual(),
-        kit::LAPTOP,
-    );
-    kit::start_game(&mut h, GameKind::Duel, &FIVE);
+    let mut h = five_at(dir.path(), kit::LAPTOP);
     click(&mut h, "Start shooting");
     click(&mut h, "Call tier 6");
     click(&mut h, "Clint fires");
@@ -730,13 +730,7 @@ fn a_wider_laptop_and_a_tv_show_the_same_table_larger() {
     let mut high = Vec::new();
     for window in [kit::LAPTOP, kit::LAPTOP_WIDE, kit::TV] {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut h = kit::sized(
-            dir.path(),
-            Box::new(SilentAudio::new("no card")),
-            english_manual(),
-            window,
-        );
-        kit::start_game(&mut h, GameKind::Duel, &FIVE);
+        let mut h = five_at(dir.path(), window);
         click(&mut h, "Start shooting");
         click(&mut h, "Call tier 6");
         click(&mut h, "Clint fires");

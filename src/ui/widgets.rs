@@ -217,6 +217,15 @@ pub fn track(ui: &mut Ui, full: u8, of: u8, size: f32, colour: Color32) {
     }
 }
 
+/// The colour of a card's border: the player's, dimmed when the player is out.
+fn card_stroke(colour: Color32, out: bool) -> Color32 {
+    if out {
+        colour.gamma_multiply(0.4)
+    } else {
+        colour
+    }
+}
+
 /// A player's card on the table: a frame in the player's colour (dimmed when the player
 /// is out), `width` wide, its contents stacked vertically.
 pub fn player_card<R>(
@@ -226,11 +235,7 @@ pub fn player_card<R>(
     width: f32,
     contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    let stroke = if out {
-        colour.gamma_multiply(0.4)
-    } else {
-        colour
-    };
+    let stroke = card_stroke(colour, out);
     let dark = ui.visuals().dark_mode;
     // A black card on the dark theme (a white one on the light) gets a contrasting line
     // around its border, so the player's colour still shows.
@@ -811,11 +816,7 @@ pub fn framed_card<R>(
     out: bool,
     contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    let stroke = if out {
-        colour.gamma_multiply(0.4)
-    } else {
-        colour
-    };
+    let stroke = card_stroke(colour, out);
     let rect = card.rect;
     let painter = ui.painter();
     painter.rect_filled(rect, 10.0, ui.visuals().faint_bg_color);

@@ -618,30 +618,22 @@ impl DuelView {
     fn player_buttons_ui(&mut self, ui: &mut Ui, s: &DuelState, i: usize, cx: &mut Cx<'_, '_>) {
         let d = &s.duelists[i];
         let named = |id| cx.i18n.tr(&Message::new(id).text("name", d.name.clone()));
+        // Each button: its short text on the card, its full name, why it is greyed.
+        let button = |ui: &mut Ui, text: &'static str, label: &'static str, why: Option<String>| {
+            card_button(ui, &cx.i18n.text(text), &named(label), why.as_deref()).clicked()
+        };
+        let mut form = None;
+        let mut action = None;
         ui.horizontal_wrapped(|ui| match s.phase {
             Phase::Preparation => {
                 if d.round.reload.is_some() {
-                    if card_button(
-                        ui,
-                        &cx.i18n.text("duel-card-cancel-reload"),
-                        &named("duel-cancel-reload"),
-                        None,
-                    )
-                    .clicked()
-                    {
-                        cx.act(DuelAction::CancelReload { player: i });
+                    if button(ui, "duel-card-cancel-reload", "duel-cancel-reload", None) {
+                        action = Some(DuelAction::CancelReload { player: i });
                     }
                 } else {
                     let full = (d.bullets >= CYLINDER).then(|| named("duel-refuse-cylinder-full"));
-                    if card_button(
-                        ui,
-                        &cx.i18n.text("duel-card-reload"),
-                        &named("duel-reload-button"),
-                        full.as_deref(),
-                    )
-                    .clicked()
-                    {
-                        self.form = Some(Form::Reload {
+                    if button(ui, "duel-card-reload", "duel-reload-button", full) {
+                        form = Some(Form::Reload {
                             player: i,
                             bullets: None,
                             dodge: None,
@@ -649,26 +641,13 @@ impl DuelView {
                     }
                 }
                 if d.round.jam.is_some() {
-                    if card_button(
-                        ui,
-                        &cx.i18n.text("duel-card-clear-jam"),
-                        &named("duel-clear-jam"),
-                        None,
-                    )
-                    .clicked()
-                    {
-                        cx.act(DuelAction::ClearJam { player: i });
+                    if button(ui, "duel-card-clear-jam", "duel-clear-jam", None) {
+                        action = Some(DuelAction::ClearJam { player: i });
                     }
                 } else if d.round.reload.is_none()
-                    && card_button(
-                        ui,
-                        &cx.i18n.text("duel-card-jam"),
-                        &named("duel-jam-button"),
-                        None,
-                    )
-                    .clicked()
+                    && button(ui, "duel-card-jam", "duel-jam-button", None)
                 {
-                    self.form = Some(Form::Jam {
+                    form = Some(Form::Jam {
                         player: i,
                         dodge: None,
                     });
@@ -684,11 +663,17 @@ impl DuelView {
                 )
                 .on_hover_text(cx.i18n.text("duel-fire-tooltip"));
                 if response.clicked() {
-                    self.hold(Some(i), s, cx);
+                    form = Some(Form::Shots(ShotForm::default()));
                 }
             }
             _ => {}
         });
+        match (form, action) {
+            (Some(Form::Shots(_)), _) => self.hold(Some(i), s, cx),
+            (Some(form), _) => self.form = Some(form),
+            (None, Some(action)) => cx.act(action),
+            (None, None) => {}
+        }
     }
 
     /// The main actions with no form open: start the shooting; hold, resume or call the
