@@ -46,8 +46,10 @@
 //!    - [`View::header`]: the round or turn and the phase as one title, whose turn (a
 //!      name and colour), and a short status (a caller's state);
 //!    - [`View::card_spec`]: a [`CardSpec`]: how many cards and how many rows of each kind a
-//!      card has (key figures, text lines, button rows), so the layout can size the
-//!      fonts; and [`View::player_ui`]: draw one card in the [`CardSize`] given, with
+//!      card has (key figures, text lines, button rows), the widest figure row in the
+//!      language shown ([`widgets::figure_ems`] of each caption and figure) and the
+//!      widest button, so the layout can size the fonts; and [`View::player_ui`]: draw
+//!      one card in the [`CardSize`] given, with
 //!      [`widgets::framed_card`], [`widgets::card_name`] and one
 //!      [`widgets::card_figure`] per key figure (named for screen readers and tests:
 //!      "Clint's bullets: 4/6"), never more rows than the spec says;
@@ -65,8 +67,12 @@
 //!    `why_not` (the dock lists them beside the form).
 //! 3. No `ScrollArea` and no `Modal` on the table: the frame fits the regions.
 //! 4. A UI test at 1280×720 with the largest table, in each phase and with each form
-//!    open: `kit::sized(…)` and `kit::assert_fits(…)` (see `tests/common/kit.rs`, and
-//!    `tests/ui_duel.rs` for Duel's).
+//!    open, in English and in French (longer words): `kit::sized(…)`,
+//!    `kit::assert_fits(…)` and `kit::assert_readable(…)` (see `tests/common/kit.rs`,
+//!    and `tests/ui_duel.rs` for Duel's).
+//! 5. The game's captions need nothing: the header shows the last one. Its messages'
+//!    counts take Fluent plurals: take the game's entries off `KNOWN_BAD` in
+//!    `tests/i18n.rs` as they are fixed.
 //!
 //! [`View`]: super::View
 //! [`View::header`]: super::View::header
