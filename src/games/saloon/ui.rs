@@ -18,8 +18,8 @@ use crate::ui::widgets::{self, Choice, DialogChoice};
 
 use super::history::step_message;
 use super::rules::{
-    AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, Help, HelpCard, MAX_KO, ObjectCard,
-    Saloon, SaloonAction, SaloonState, Second, Status,
+    AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, Help, HelpCard, MAX_KO, NoDefence,
+    ObjectCard, Saloon, SaloonAction, SaloonState, Second, Status,
 };
 use super::{SaloonGame, SaloonPrefs};
 
@@ -63,6 +63,14 @@ pub struct BlowForm {
     pub defence: Option<DefenceCard>,
     /// The human shield.
     pub shield: Option<usize>,
+    /// "Come here, pal": the defence parries the partner's attack (not the aggressor's).
+    pub parried: bool,
+    /// "Two at once": the second defender's human shield.
+    pub second_shield: Option<usize>,
+    /// The countered attacker's defence against his own attack turned on him.
+    pub counter_defence: Option<DefenceCard>,
+    /// The countered attacker's human shield.
+    pub counter_shield: Option<usize>,
 }
 
 impl BlowForm {
@@ -74,14 +82,15 @@ impl BlowForm {
         blow.follow_up = self.follow_up;
         blow.second = match self.follow_up {
             Some(FollowUpCard::ComeHerePal) => self.second.map(|brawler| Second {
-                brawler,
                 attack: self.second_attack,
-                defence: None,
+                parried: self.parried && self.defence.is_some(),
+                ..Second::defender(brawler, None)
             }),
             Some(FollowUpCard::TwoAtOnce) => self.second.map(|brawler| Second {
-                brawler,
-                attack: None,
-                defence: self.second_defence,
+                shield: self
+                    .second_shield
+                    .filter(|_| self.second_defence == Some(DefenceCard::HumanShield)),
+                ..Second::defender(brawler, self.second_defence)
             }),
             _ => None,
         };
@@ -97,6 +106,12 @@ impl BlowForm {
         blow.shield = self
             .shield
             .filter(|_| self.defence == Some(DefenceCard::HumanShield));
+        if blow.countered() {
+            blow.counter_defence = self.counter_defence;
+            blow.counter_shield = self
+                .counter_shield
+                .filter(|_| self.counter_defence == Some(DefenceCard::HumanShield));
+        }
         Some(blow)
     }
 }
@@ -770,18 +785,7 @@ impl SaloonView {
                             &fighters,
                             &mut form.second,
                         );
-                        card_row(
-                            ui,
-                            i18n,
-                            &Row {
-                                title: &i18n.text("saloon-row-second-defence"),
-                                cards: &DefenceCard::ALL,
-                                id_of: DefenceCard::message_id,
-                                none: true,
-                                why_not: None,
-                            },
-                            &mut form.second_defence,
-                        );
+                        second_defence_ui(ui, i18n, s, &mut form, &fighters);
                     }
                     _ => {}
                 }
@@ -814,11 +818,10 @@ impl SaloonView {
                 if form.help == Some(HelpCard::Oops) {
                     ui.checkbox(&mut form.dodged, i18n.text("saloon-oops-dodged"));
                 }
-                let barred = form.blow().and_then(|b| s.defence_barred(&b)).map(|why| {
-                    i18n.tr(&Message::new("saloon-refuse-cannot-defend")
-                        .text("name", form.defender.map(|d| s.name(d)).unwrap_or_default())
-                        .message("why", Message::new(why.message_id())))
-                });
+                let barred = form
+                    .blow()
+                    .and_then(|b| s.defence_barred(&b))
+                    .map(|why| barred_text(i18n, &s.name(form.defender.unwrap_or_default()), why));
                 if barred.is_some() {
                     form.defence = None;
                 }
@@ -845,6 +848,8 @@ impl SaloonView {
                         &mut form.shield,
                     );
                 }
+                parry_ui(ui, i18n, s, &mut form);
+                counter_defence_ui(ui, i18n, s, &mut form, &others);
             });
             // No separator: in a row it takes all the height there is, and the modal
             // would grow every frame.
@@ -973,6 +978,161 @@ impl SaloonView {
             Some(DialogChoice::Cancel) => self.close(cx),
             None => {}
         }
+    }
+}
+
+/// Why a brawler plays no defence, as the defence row's tooltip: a table stops the
+/// blow whole, or a card or status forbids a defence.
+fn barred_text(i18n: &I18n, name: &str, why: NoDefence) -> String {
+    match why {
+        NoDefence::Table => {
+            i18n.tr(&Message::new("saloon-table-no-defence").text("name", name.to_owned()))
+        }
+        _ => i18n.tr(&Message::new("saloon-refuse-cannot-defend")
+            .text("name", name.to_owned())
+            .message("why", Message::new(why.message_id()))),
+    }
+}
+
+/// "Two at once": the second defender's defence (not asked when a table stops the blow
+/// on them, or a card forbids it) and, with a human shield, who is put in front.
+fn second_defence_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    form: &mut BlowForm,
+    fighters: &[usize],
+) {
+    let barred = form
+        .blow()
+        .and_then(|b| s.second_defence_barred(&b))
+        .map(|why| barred_text(i18n, &s.name(form.second.unwrap_or_default()), why));
+    if barred.is_some() {
+        form.second_defence = None;
+    }
+    card_row(
+        ui,
+        i18n,
+        &Row {
+            title: &i18n.text("saloon-row-second-defence"),
+            cards: &DefenceCard::ALL,
+            id_of: DefenceCard::message_id,
+            none: true,
+            why_not: barred.as_deref(),
+        },
+        &mut form.second_defence,
+    );
+    if form.second_defence == Some(DefenceCard::HumanShield) {
+        let shields: Vec<usize> = fighters
+            .iter()
+            .copied()
+            .filter(|&i| Some(i) != form.second)
+            .collect();
+        brawler_row(
+            ui,
+            i18n,
+            s,
+            "saloon-second-shield",
+            "saloon-second-shield-option",
+            &shields,
+            &mut form.second_shield,
+        );
+    }
+}
+
+/// "Come here, pal": which of the two attacks the defence parries (« Le défenseur ne
+/// pourra parer qu'une seule des deux attaques »), asked once a defence is chosen.
+fn parry_ui(ui: &mut Ui, i18n: &I18n, s: &SaloonState, form: &mut BlowForm) {
+    if form.follow_up != Some(FollowUpCard::ComeHerePal) || form.defence.is_none() {
+        return;
+    }
+    let (Some(partner), Some(partner_attack), Some(attack)) =
+        (form.second, form.second_attack, form.attack)
+    else {
+        return;
+    };
+    let option = |index: usize, who: usize, card: AttackCard| {
+        let card_name = i18n.text(card.message_id());
+        Choice {
+            index,
+            text: format!("{} ({card_name})", s.name(who)),
+            label: i18n.tr(&Message::new("saloon-parry-option")
+                .text("name", s.name(who))
+                .text("card", card_name)),
+            why_not: None,
+        }
+    };
+    let choices = [
+        option(0, s.aggressor, attack),
+        option(1, partner, partner_attack),
+    ];
+    let mut index = Some(usize::from(form.parried));
+    if widgets::player_chooser(ui, &i18n.text("saloon-parry"), &choices, &mut index) {
+        form.parried = index == Some(1);
+        ui.ctx().request_repaint();
+    }
+}
+
+/// A counter-attack turns the blow on its attacker, who may defend against it like
+/// any defence (« Il peut se défendre normalement »): his defence card (not the
+/// counter-attack: the box has one) and, with a human shield, who is put in front.
+fn counter_defence_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    form: &mut BlowForm,
+    others: &[usize],
+) {
+    let countered = form.blow().is_some_and(|b| s.is_countered(&b));
+    if !countered {
+        form.counter_defence = None;
+        form.counter_shield = None;
+        return;
+    }
+    // The attack turned back: the aggressor's, or the partner's when the defence
+    // parried it.
+    let countered_attacker = match (form.follow_up, form.second) {
+        (Some(FollowUpCard::ComeHerePal), Some(partner)) if form.parried => partner,
+        _ => s.aggressor,
+    };
+    ui.label(
+        RichText::new(
+            i18n.tr(&Message::new("saloon-counter-help").text("name", s.name(countered_attacker))),
+        )
+        .italics()
+        .size(20.0),
+    );
+    let cards: Vec<DefenceCard> = DefenceCard::ALL
+        .into_iter()
+        .filter(|&c| c != DefenceCard::CounterAttack)
+        .collect();
+    card_row(
+        ui,
+        i18n,
+        &Row {
+            title: &i18n.text("saloon-row-counter-defence"),
+            cards: &cards,
+            id_of: DefenceCard::message_id,
+            none: true,
+            why_not: None,
+        },
+        &mut form.counter_defence,
+    );
+    if form.counter_defence == Some(DefenceCard::HumanShield) {
+        let shields: Vec<usize> = others
+            .iter()
+            .copied()
+            .filter(|&i| Some(i) != form.defender && Some(i) != form.second)
+            .collect();
+        brawler_row(
+            ui,
+            i18n,
+            s,
+            "saloon-counter-shield",
+            "saloon-counter-shield-option",
+            &shields,
+            &mut form.counter_shield,
+        );
     }
 }
 
