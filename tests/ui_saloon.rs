@@ -323,9 +323,10 @@ fn counter_pal_two_at_once_and_table_through_the_resolver() {
     click(&mut h, "Defender Bob");
     click(&mut h, "Attack Jump from the table");
     assert!(
-        !enabled(&h, "Defence Block"),
+        h.query_by_label("Defence Block").is_none(),
         "no defence is asked against a table"
     );
+    h.get_by_label("Bob is behind a table: it stops this blow whole, so no defence is played.");
     h.get_by_label("Bob's table stops the whole blow and breaks");
     click(&mut h, "Apply the blow");
     let s = saloon(&h);

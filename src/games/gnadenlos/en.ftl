@@ -186,7 +186,7 @@ gnadenlos-phase-recruitment = recruitment
 gnadenlos-phase-payday = payday
 gnadenlos-phase-over = game over
 gnadenlos-rows = Market: rows { $rows } / { $players }
-gnadenlos-rows-payday = Payday goes on until an empty column or an unpaid debt
+gnadenlos-rows-payday = Market: payday under way
 gnadenlos-peek = Peek at the values
 gnadenlos-peek-tooltip = The real cards lie face down: show their values only if the table agrees.
 gnadenlos-column = Column { $column }
@@ -212,8 +212,17 @@ gnadenlos-strength-keys = Keys 1 to 6 fill the next strength; Backspace clears t
 gnadenlos-event-no-holder = Nobody holds an adventurer: the event does nothing.
 gnadenlos-event-lone-holder = Only { $name } holds adventurers and wins without a reveal.
 gnadenlos-preview-nothing = The event does nothing.
-gnadenlos-preview = { $winners } win; { $losers } lose
-gnadenlos-preview-won = { $winners } win; nobody loses
+gnadenlos-preview = { $winners } { $wins ->
+        [one] wins
+       *[other] win
+    }; { $losers } { $loses ->
+        [one] loses
+       *[other] lose
+    }
+gnadenlos-preview-won = { $winners } { $wins ->
+        [one] wins
+       *[other] win
+    }; nobody loses
 gnadenlos-resolve = Resolve the { $kind }
 gnadenlos-resolve-event = Resolve the event
 gnadenlos-picks-title = High Noon: { $name } takes back { $count ->
@@ -269,6 +278,6 @@ gnadenlos-help-prestige = The active player may spend up to 5 nuggets: keys 0 to
 gnadenlos-help-recruitment-title = 3. Recruitment
 gnadenlos-help-recruitment = With fewer than 3 adventurers the active player may recruit (Space or R; N for no). Reveal one adventurer fewer than there are players. Each player in turn bids 1 to 3 debt cards (keys 0 to 4 add a card, Space bids); a sum already bid is refused. The highest bid chooses first; the lowest takes the bid back; the other bids go into the market.
 gnadenlos-help-payday-title = 4. Payday
-gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows. While the payday goes on the rows are not counted; what the last roll did stays beside the die until the next action.
+gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows. While the payday goes on the rows are not counted; what the last roll did stays under the die until the next action.
 gnadenlos-help-end-title = The end
 gnadenlos-help-end = The game ends at once when a hat reaches the finish, the undertaker reaches RIP, or someone takes a third vulture. The most advanced hat wins, less the spaces each vulture costs at the end (a box value, 0 by default: then the one who took the third vulture can still win). Ctrl+Z undoes any step, die rolls included.

@@ -186,7 +186,7 @@ gnadenlos-phase-recruitment = recrutement
 gnadenlos-phase-payday = jour de paye
 gnadenlos-phase-over = fin de la partie
 gnadenlos-rows = Marché : rangées { $rows } / { $players }
-gnadenlos-rows-payday = Le jour de paye continue jusqu’à une colonne vide ou une dette impayée
+gnadenlos-rows-payday = Marché : jour de paye en cours
 gnadenlos-peek = Voir les valeurs
 gnadenlos-peek-tooltip = Les vraies cartes sont face cachée : n’affichez leurs valeurs que si la table est d’accord.
 gnadenlos-column = Colonne { $column }
@@ -212,8 +212,17 @@ gnadenlos-strength-keys = Les touches 1 à 6 remplissent la force suivante ; Re
 gnadenlos-event-no-holder = Personne n’a d’aventurier : l’évènement est sans effet.
 gnadenlos-event-lone-holder = Seul { $name } a des aventuriers et gagne sans révéler.
 gnadenlos-preview-nothing = L’évènement est sans effet.
-gnadenlos-preview = { $winners } gagne ; { $losers } perd
-gnadenlos-preview-won = { $winners } gagne ; personne ne perd
+gnadenlos-preview = { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    } ; { $losers } { $loses ->
+        [one] perd
+       *[other] perdent
+    }
+gnadenlos-preview-won = { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    } ; personne ne perd
 gnadenlos-resolve = Résoudre : { $kind }
 gnadenlos-resolve-event = Résoudre l’évènement
 gnadenlos-picks-title = Règlement de compte : { $name } reprend { $count ->
@@ -269,6 +278,6 @@ gnadenlos-help-prestige = Le joueur actif peut dépenser jusqu’à 5 pépites 
 gnadenlos-help-recruitment-title = 3. Recrutement
 gnadenlos-help-recruitment = Avec moins de 3 aventuriers, le joueur actif peut recruter (Espace ou R ; N pour non). Révélez un aventurier de moins qu’il n’y a de joueurs. Chacun à son tour mise 1 à 3 cartes Dette (les touches 0 à 4 ajoutent une carte, Espace mise) ; une somme déjà misée est refusée. La plus forte mise choisit la première ; la plus faible reprend sa mise ; les autres mises vont au marché.
 gnadenlos-help-payday-title = 4. Jour de paye
-gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées. Pendant le jour de paye, les rangées ne sont pas comptées ; ce qu’a fait le dernier lancer reste à côté du dé jusqu’à l’action suivante.
+gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées. Pendant le jour de paye, les rangées ne sont pas comptées ; ce qu’a fait le dernier lancer reste sous le dé jusqu’à l’action suivante.
 gnadenlos-help-end-title = La fin
 gnadenlos-help-end = La partie s’arrête aussitôt qu’un chapeau atteint l’arrivée, que le croque-mort atteint RIP ou qu’un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne, moins les cases que coûte chaque vautour à la fin (une valeur de la boîte, 0 par défaut : alors celui qui a pris le troisième vautour peut encore gagner). Ctrl+Z annule n’importe quelle étape, lancers de dé compris.

@@ -355,18 +355,24 @@ fn market_ui(
                             .number("column", (col + 1) as i64)
                             .number("row", (row + 1) as i64)
                     };
-                    let (text, fill, label, why_not) = match form.market.get(slot) {
+                    // A laid card stays as it is (never dimmed): a click puts the
+                    // chosen card there if its owner has one left, which the sentence
+                    // under the grid says otherwise.
+                    let faint = ui.visuals().weak_text_color();
+                    let (text, fill, stroke, label, why_not) = match form.market.get(slot) {
                         Some(card) => (
                             format!("{} {}", seats.badge(card.owner), card.value.get()),
                             seats.colour(card.owner),
+                            egui::Stroke::NONE,
                             i18n.tr(&place("gnadenlos-take-over-card")
                                 .text("name", seats.name(card.owner))
                                 .number("value", i64::from(card.value.get()))),
-                            lay_refusal(i18n, form, options, seats, chosen, Some(slot)),
+                            None,
                         ),
                         None if slot == len => (
                             "+".to_owned(),
                             Color32::TRANSPARENT,
+                            egui::Stroke::new(2.0, theme::GOLD),
                             i18n.tr(&place("gnadenlos-take-over-lay")
                                 .text("name", seats.name(chosen.owner))
                                 .number("value", i64::from(chosen.value.get()))),
@@ -375,17 +381,23 @@ fn market_ui(
                         None => (
                             String::new(),
                             Color32::TRANSPARENT,
+                            egui::Stroke::new(1.0, faint),
                             i18n.tr(&place("gnadenlos-slot-empty")),
                             Some(next.clone()),
                         ),
                     };
-                    let text = RichText::new(text)
-                        .size(20.0)
-                        .strong()
-                        .color(theme::text_on(fill));
+                    let colour = if fill == Color32::TRANSPARENT {
+                        theme::GOLD
+                    } else {
+                        theme::text_on(fill)
+                    };
+                    let text = RichText::new(text).size(20.0).strong().color(colour);
                     let enabled = why_not.is_none();
-                    let response =
-                        ui.add_enabled(enabled, egui::Button::new(text).fill(fill).min_size(CARD));
+                    let button = egui::Button::new(text)
+                        .fill(fill)
+                        .stroke(stroke)
+                        .min_size(CARD);
+                    let response = ui.add_enabled(enabled, button);
                     response.widget_info(|| {
                         WidgetInfo::labeled(egui::Role::Button, enabled, label.clone())
                     });
@@ -401,7 +413,12 @@ fn market_ui(
             }
         });
     match lay {
-        Some(slot) if slot < len => form.market[slot] = chosen,
+        Some(slot) if slot < len => {
+            let refused = lay_refusal(i18n, form, options, seats, chosen, Some(slot));
+            if refused.is_none() {
+                form.market[slot] = chosen;
+            }
+        }
         Some(_) => form.market.push(chosen),
         None => {}
     }

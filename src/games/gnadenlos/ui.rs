@@ -74,6 +74,8 @@ const CARD_H: f32 = 50.0;
 const CARD_W: f32 = 74.0;
 /// The large die's size, in points.
 const DIE_SIZE: f32 = 170.0;
+/// The width of the last roll's sentences under the die, in points.
+const LAST_ROLL_WIDTH: f32 = 430.0;
 
 impl View<GnadenlosGame> for GnadenlosView {
     fn new(session: &Session<Gnadenlos>, _prefs: &GnadenlosPrefs, _resumed: bool) -> Self {
@@ -500,9 +502,6 @@ impl GnadenlosView {
         };
         ui.horizontal(|ui| {
             die::die(ui, face, rolling, DIE_SIZE, &label);
-            if !rolling {
-                self.last_roll_ui(ui, cx.i18n);
-            }
             if s.phase == Phase::Payday {
                 ui.vertical(|ui| {
                     ui.label(
@@ -520,15 +519,18 @@ impl GnadenlosView {
                 });
             }
         });
+        if !rolling {
+            self.last_roll_ui(ui, cx.i18n);
+        }
     }
 
-    /// Beside the die: what the last payday roll did, until the next action.
+    /// Under the die: what the last payday roll did, until the next action.
     fn last_roll_ui(&self, ui: &mut Ui, i18n: &I18n) {
         if self.last_roll.is_empty() {
             return;
         }
         ui.vertical(|ui| {
-            ui.set_max_width(420.0);
+            ui.set_max_width(LAST_ROLL_WIDTH);
             for line in &self.last_roll {
                 ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(24.0).strong()).wrap());
             }
@@ -663,10 +665,13 @@ impl GnadenlosView {
                     } else if ranking.losers.is_empty() {
                         Message::new("gnadenlos-preview-won")
                             .text("winners", names(s, &ranking.winners))
+                            .number("wins", ranking.winners.len() as i64)
                     } else {
                         Message::new("gnadenlos-preview")
                             .text("winners", names(s, &ranking.winners))
+                            .number("wins", ranking.winners.len() as i64)
                             .text("losers", names(s, &ranking.losers))
+                            .number("loses", ranking.losers.len() as i64)
                     };
                     ui.label(RichText::new(i18n.tr(&line)).size(22.0).italics());
                     outcome_ui(ui, i18n, s, kind, &strengths);

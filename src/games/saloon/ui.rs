@@ -35,6 +35,9 @@ const BLOW_HEIGHT: f32 = 700.0;
 const PREVIEW_SIZE: f32 = 26.0;
 /// The width of the resolver's column of cards, in points.
 const FORM_WIDTH: f32 = 700.0;
+/// The window's height the resolver keeps for what is not its column of cards (its
+/// title, the keys line, the confirm row, the modal's margins), in points.
+const FORM_MARGIN: f32 = 250.0;
 
 /// The blow being entered in the resolver.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -694,163 +697,162 @@ impl SaloonView {
         let others: Vec<usize> = s.standing().filter(|&i| i != attacker).collect();
         let mut preview_lines: Vec<Message> = Vec::new();
         let mut why_not: Option<String> = None;
+        // The cards' column scrolls when its rows (a partner, a second defender, the
+        // parry, the attacker's defence) outgrow the window, so the confirm row below
+        // never leaves the screen.
+        let form_height = (ui.ctx().content_rect().height() - FORM_MARGIN).max(200.0);
         ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(FORM_WIDTH);
-                brawler_row(
-                    ui,
-                    i18n,
-                    s,
-                    "saloon-defender",
-                    "saloon-defender-option",
-                    &others,
-                    &mut form.defender,
-                );
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-attack"),
-                        cards: &AttackCard::ALL,
-                        id_of: AttackCard::message_id,
-                        none: false,
-                        why_not: None,
-                    },
-                    &mut form.attack,
-                );
-                let no_object = form
-                    .attack
-                    .is_some_and(|a| !a.takes_object())
-                    .then(|| i18n.text("saloon-refuse-object-not-allowed"));
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-object"),
-                        cards: &ObjectCard::ALL,
-                        id_of: ObjectCard::message_id,
-                        none: true,
-                        why_not: no_object.as_deref(),
-                    },
-                    &mut form.object,
-                );
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-follow-up"),
-                        cards: &FollowUpCard::ALL,
-                        id_of: FollowUpCard::message_id,
-                        none: true,
-                        why_not: None,
-                    },
-                    &mut form.follow_up,
-                );
-                let fighters: Vec<usize> = others
-                    .iter()
-                    .copied()
-                    .filter(|&i| Some(i) != form.defender)
-                    .collect();
-                match form.follow_up {
-                    Some(FollowUpCard::ComeHerePal) => {
+            egui::ScrollArea::vertical()
+                .id_salt("saloon-blow-cards")
+                .max_height(form_height)
+                .show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(FORM_WIDTH);
                         brawler_row(
                             ui,
                             i18n,
                             s,
-                            "saloon-partner",
-                            "saloon-partner-option",
-                            &fighters,
-                            &mut form.second,
+                            "saloon-defender",
+                            "saloon-defender-option",
+                            &others,
+                            &mut form.defender,
                         );
                         card_row(
                             ui,
                             i18n,
                             &Row {
-                                title: &i18n.text("saloon-row-partner-attack"),
+                                title: &i18n.text("saloon-row-attack"),
                                 cards: &AttackCard::ALL,
                                 id_of: AttackCard::message_id,
                                 none: false,
                                 why_not: None,
                             },
-                            &mut form.second_attack,
+                            &mut form.attack,
                         );
-                    }
-                    Some(FollowUpCard::TwoAtOnce) => {
-                        brawler_row(
+                        let no_object = form
+                            .attack
+                            .is_some_and(|a| !a.takes_object())
+                            .then(|| i18n.text("saloon-refuse-object-not-allowed"));
+                        card_row(
                             ui,
                             i18n,
-                            s,
-                            "saloon-second",
-                            "saloon-second-option",
-                            &fighters,
-                            &mut form.second,
+                            &Row {
+                                title: &i18n.text("saloon-row-object"),
+                                cards: &ObjectCard::ALL,
+                                id_of: ObjectCard::message_id,
+                                none: true,
+                                why_not: no_object.as_deref(),
+                            },
+                            &mut form.object,
                         );
-                        second_defence_ui(ui, i18n, s, &mut form, &fighters);
-                    }
-                    _ => {}
-                }
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-help"),
-                        cards: &HelpCard::ALL,
-                        id_of: HelpCard::message_id,
-                        none: true,
-                        why_not: None,
-                    },
-                    &mut form.help,
-                );
-                if form.help.is_some() {
-                    brawler_row(
-                        ui,
-                        i18n,
-                        s,
-                        "saloon-helper",
-                        "saloon-helper-option",
-                        &fighters,
-                        &mut form.helper,
-                    );
-                    if fighters.len() == 1 && form.helper.is_none() {
-                        form.helper = Some(fighters[0]);
-                    }
-                }
-                if form.help == Some(HelpCard::Oops) {
-                    ui.checkbox(&mut form.dodged, i18n.text("saloon-oops-dodged"));
-                }
-                let barred = form
-                    .blow()
-                    .and_then(|b| s.defence_barred(&b))
-                    .map(|why| barred_text(i18n, &s.name(form.defender.unwrap_or_default()), why));
-                if barred.is_some() {
-                    form.defence = None;
-                }
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-defence"),
-                        cards: &DefenceCard::ALL,
-                        id_of: DefenceCard::message_id,
-                        none: true,
-                        why_not: barred.as_deref(),
-                    },
-                    &mut form.defence,
-                );
-                if form.defence == Some(DefenceCard::HumanShield) {
-                    brawler_row(
-                        ui,
-                        i18n,
-                        s,
-                        "saloon-shield",
-                        "saloon-shield-option",
-                        &fighters,
-                        &mut form.shield,
-                    );
-                }
-                parry_ui(ui, i18n, s, &mut form);
-                counter_defence_ui(ui, i18n, s, &mut form, &others);
-            });
+                        card_row(
+                            ui,
+                            i18n,
+                            &Row {
+                                title: &i18n.text("saloon-row-follow-up"),
+                                cards: &FollowUpCard::ALL,
+                                id_of: FollowUpCard::message_id,
+                                none: true,
+                                why_not: None,
+                            },
+                            &mut form.follow_up,
+                        );
+                        let fighters: Vec<usize> = others
+                            .iter()
+                            .copied()
+                            .filter(|&i| Some(i) != form.defender)
+                            .collect();
+                        match form.follow_up {
+                            Some(FollowUpCard::ComeHerePal) => {
+                                brawler_row(
+                                    ui,
+                                    i18n,
+                                    s,
+                                    "saloon-partner",
+                                    "saloon-partner-option",
+                                    &fighters,
+                                    &mut form.second,
+                                );
+                                card_row(
+                                    ui,
+                                    i18n,
+                                    &Row {
+                                        title: &i18n.text("saloon-row-partner-attack"),
+                                        cards: &AttackCard::ALL,
+                                        id_of: AttackCard::message_id,
+                                        none: false,
+                                        why_not: None,
+                                    },
+                                    &mut form.second_attack,
+                                );
+                            }
+                            Some(FollowUpCard::TwoAtOnce) => {
+                                brawler_row(
+                                    ui,
+                                    i18n,
+                                    s,
+                                    "saloon-second",
+                                    "saloon-second-option",
+                                    &fighters,
+                                    &mut form.second,
+                                );
+                                second_defence_ui(ui, i18n, s, &mut form, &fighters);
+                            }
+                            _ => {}
+                        }
+                        card_row(
+                            ui,
+                            i18n,
+                            &Row {
+                                title: &i18n.text("saloon-row-help"),
+                                cards: &HelpCard::ALL,
+                                id_of: HelpCard::message_id,
+                                none: true,
+                                why_not: None,
+                            },
+                            &mut form.help,
+                        );
+                        if form.help.is_some() {
+                            brawler_row(
+                                ui,
+                                i18n,
+                                s,
+                                "saloon-helper",
+                                "saloon-helper-option",
+                                &fighters,
+                                &mut form.helper,
+                            );
+                            if fighters.len() == 1 && form.helper.is_none() {
+                                form.helper = Some(fighters[0]);
+                            }
+                        }
+                        if form.help == Some(HelpCard::Oops) {
+                            ui.checkbox(&mut form.dodged, i18n.text("saloon-oops-dodged"));
+                        }
+                        let barred = form.blow().and_then(|b| s.defence_barred(&b));
+                        let defender = s.name(form.defender.unwrap_or_default());
+                        defence_row_ui(
+                            ui,
+                            i18n,
+                            "saloon-row-defence",
+                            barred.map(|why| (why, defender)),
+                            &mut form.defence,
+                        );
+                        if form.defence == Some(DefenceCard::HumanShield) {
+                            brawler_row(
+                                ui,
+                                i18n,
+                                s,
+                                "saloon-shield",
+                                "saloon-shield-option",
+                                &fighters,
+                                &mut form.shield,
+                            );
+                        }
+                        parry_ui(ui, i18n, s, &mut form);
+                        counter_defence_ui(ui, i18n, s, &mut form, &others);
+                    });
+                });
             // No separator: in a row it takes all the height there is, and the modal
             // would grow every frame.
             ui.add_space(24.0);
@@ -994,6 +996,41 @@ fn barred_text(i18n: &I18n, name: &str, why: NoDefence) -> String {
     }
 }
 
+/// A defender's row of defence cards: not asked at all behind a table (a sentence says
+/// why instead), disabled with the reason when a card or status forbids a defence.
+fn defence_row_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    title_id: &'static str,
+    barred: Option<(NoDefence, String)>,
+    defence: &mut Option<DefenceCard>,
+) {
+    let title = i18n.text(title_id);
+    let why_not = barred.map(|(why, name)| {
+        *defence = None;
+        (why, barred_text(i18n, &name, why))
+    });
+    if let Some((NoDefence::Table, sentence)) = &why_not {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&title).size(22.0));
+            ui.label(RichText::new(sentence).size(22.0).italics());
+        });
+        return;
+    }
+    card_row(
+        ui,
+        i18n,
+        &Row {
+            title: &title,
+            cards: &DefenceCard::ALL,
+            id_of: DefenceCard::message_id,
+            none: true,
+            why_not: why_not.as_ref().map(|(_, text)| text.as_str()),
+        },
+        defence,
+    );
+}
+
 /// "Two at once": the second defender's defence (not asked when a table stops the blow
 /// on them, or a card forbids it) and, with a human shield, who is put in front.
 fn second_defence_ui(
@@ -1003,23 +1040,13 @@ fn second_defence_ui(
     form: &mut BlowForm,
     fighters: &[usize],
 ) {
-    let barred = form
-        .blow()
-        .and_then(|b| s.second_defence_barred(&b))
-        .map(|why| barred_text(i18n, &s.name(form.second.unwrap_or_default()), why));
-    if barred.is_some() {
-        form.second_defence = None;
-    }
-    card_row(
+    let barred = form.blow().and_then(|b| s.second_defence_barred(&b));
+    let second = s.name(form.second.unwrap_or_default());
+    defence_row_ui(
         ui,
         i18n,
-        &Row {
-            title: &i18n.text("saloon-row-second-defence"),
-            cards: &DefenceCard::ALL,
-            id_of: DefenceCard::message_id,
-            none: true,
-            why_not: barred.as_deref(),
-        },
+        "saloon-row-second-defence",
+        barred.map(|why| (why, second)),
         &mut form.second_defence,
     );
     if form.second_defence == Some(DefenceCard::HumanShield) {
