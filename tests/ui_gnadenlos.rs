@@ -388,7 +388,7 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
     click(&mut h, "No recruitment");
     assert_eq!(state(&h).phase, Phase::Payday);
     // While the payday goes on, no row count that reads as its end.
-    h.get_by_label("Market: payday under way");
+    h.get_by_label("Payday under way");
     kit::key(&mut h, egui::Key::Space);
     shown(&h, "Column 6: Cid pays 3");
     assert!(h.query_by_label("Market: rows 3 / 3").is_none());
