@@ -755,7 +755,7 @@ impl DeputyApp {
             self.styled = Some(self.settings.theme);
         }
         // In logical pixels: the points egui gives, times the zoom they were given at.
-        self.window = ctx.content_rect().size() * ctx.zoom_factor();
+        self.window = (ctx.content_rect().size() * ctx.zoom_factor()).round();
         let zoom = self.wanted_zoom();
         if (ctx.zoom_factor() - zoom).abs() > f32::EPSILON {
             ctx.set_zoom_factor(zoom);

@@ -475,7 +475,7 @@ fn every_event_card() {
 
 /// The lines of a blow's computation, in English, from A's turn among A, B, C, D.
 fn lines_of(j: &Journal<Saloon>, blow: &Blow) -> Vec<String> {
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let s = j.state();
     s.preview(blow)
         .unwrap_or_else(|r| panic!("{blow:?}: {r:?}"))

@@ -261,7 +261,7 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         // The history panel hidden: what stays on screen is the table's own.
         Settings {
             language: Some(Language::En),
-            show_history: false,
+            history: Some(false),
             ..Settings::default()
         },
         StartOptions::default(),

@@ -251,3 +251,23 @@ fn black_and_white_players_get_an_outline_on_the_theme_they_would_vanish_on() {
         assert!(!needs_outline(player_colour(colour), true), "{colour:?}");
     }
 }
+
+#[test]
+fn only_a_window_well_beyond_a_laptop_is_zoomed() {
+    use deputy::ui::theme::screen_zoom;
+    let zoom = |w: f32, h: f32, side: f32| screen_zoom(egui::vec2(w, h), side);
+    assert_eq!(zoom(1280.0, 720.0, 0.0), 1.0);
+    assert_eq!(zoom(1366.0, 768.0, 0.0), 1.0);
+    assert_eq!(zoom(1440.0, 900.0, 0.0), 1.0, "a laptop keeps the room");
+    assert_eq!(
+        zoom(1920.0, 1080.0, 0.0),
+        1.5,
+        "a TV: the laptop's layout, larger"
+    );
+    assert_eq!(
+        zoom(1920.0, 1080.0, 320.0),
+        1.125,
+        "with the history beside it"
+    );
+    assert_eq!(zoom(3840.0, 2160.0, 0.0), 2.0, "at most 2");
+}

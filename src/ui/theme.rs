@@ -64,12 +64,23 @@ pub const DESIGN_WINDOW: egui::Vec2 = egui::vec2(1280.0, 720.0);
 /// The largest automatic zoom.
 pub const MAX_SCREEN_ZOOM: f32 = 2.0;
 
+/// How much larger than [`DESIGN_WINDOW`] a window must be before it is zoomed: a
+/// laptop a little larger than 1280×720 (1366×768, 1440×900) keeps zoom 1 and gets the
+/// room; a TV or a large monitor (1920×1080, or 1536×864 at 125 %) zooms.
+pub const SCREEN_ZOOM_FROM: f32 = 1.2;
+
 /// The zoom for a window of `window` logical pixels with `side` logical points taken
-/// by a side panel (the history): the largest whole eighth, from 1 to
-/// [`MAX_SCREEN_ZOOM`], that still leaves the table [`DESIGN_WINDOW`] in points.
+/// by a side panel (the history): 1 unless the window is at least
+/// [`SCREEN_ZOOM_FROM`] times [`DESIGN_WINDOW`] (with the side panel), else the largest
+/// whole eighth, up to [`MAX_SCREEN_ZOOM`], that still leaves the table
+/// [`DESIGN_WINDOW`] in points.
 #[must_use]
 pub fn screen_zoom(window: egui::Vec2, side: f32) -> f32 {
-    let fit = ((window.x) / (DESIGN_WINDOW.x + side)).min(window.y / DESIGN_WINDOW.y);
+    // A thousandth of slack: a window measured back through the zoom is off by a hair.
+    let fit = ((window.x) / (DESIGN_WINDOW.x + side)).min(window.y / DESIGN_WINDOW.y) + 1e-3;
+    if fit < SCREEN_ZOOM_FROM {
+        return 1.0;
+    }
     ((fit * 8.0).floor() / 8.0).clamp(1.0, MAX_SCREEN_ZOOM)
 }
 

@@ -264,8 +264,8 @@ pub fn harness_sized(
     let mut h = Harness::builder()
         .with_size(window)
         .build_eframe(move |_cc| DeputyApp::new(services, settings, start).with_keep_awake(awake));
-    h.run();
     keep_window(&mut h, window);
+    h.run();
     h
 }
 
@@ -297,14 +297,19 @@ pub fn sized(
 /// zoom, where egui_kittest keeps the size it was given. Call it after a step that may
 /// change the zoom (the first frame, the history shown or hidden).
 pub fn keep_window(h: &mut Harness<'_, DeputyApp>, window: egui::Vec2) {
-    for _ in 0..4 {
-        let points = window / h.ctx.zoom_factor();
-        if (h.ctx.content_rect().size() - points).length() < 0.5 {
-            return;
-        }
+    // Frame by frame, so the zoom never sees a window larger than the real one; done
+    // when a frame left the zoom as it was and the size already matched it.
+    for _ in 0..16 {
+        let zoom = h.ctx.zoom_factor();
+        let points = window / zoom;
+        let matched = (h.ctx.content_rect().size() - points).length() < 0.5;
         h.set_size(points);
-        h.run();
+        h.step();
+        if matched && h.ctx.zoom_factor() == zoom {
+            break;
+        }
     }
+    h.run();
 }
 
 /// The table frame's report of the last frame (where each region went, what overflowed).
