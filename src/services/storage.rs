@@ -402,22 +402,24 @@ impl SaveFile {
     }
 
     /// The frame's call with the monotonic time `now`: while saving fails, tries again
-    /// every [`RETRY_EVERY`]. Returns how long until the next try (`None` once saving
-    /// works, so an idle window stops waking for it).
+    /// every [`RETRY_EVERY`]; while it works, checks as often (on frames drawn anyway)
+    /// that the file is still there, to write it anew if it was removed. Returns how
+    /// long until the next try while saving fails (`None` once it works, so that an
+    /// idle window stops waking for it).
     pub fn tick(&mut self, now: Duration) -> Option<Duration> {
-        if self.failure.is_none() {
-            self.next_retry = None;
-            return None;
-        }
         let due = *self.next_retry.get_or_insert(now + RETRY_EVERY);
         if now >= due {
-            self.attempt();
-            if self.failure.is_none() {
-                self.next_retry = None;
-                return None;
-            }
             self.next_retry = Some(now + RETRY_EVERY);
+            let gone = || {
+                self.file
+                    .as_ref()
+                    .is_some_and(|file| file.removed().unwrap_or(true))
+            };
+            if self.failure.is_some() || gone() {
+                self.attempt();
+            }
         }
+        self.failure.as_ref()?;
         self.next_retry.map(|next| next.saturating_sub(now))
     }
 
@@ -458,9 +460,11 @@ impl SaveFile {
             return Err(failure);
         }
         if self.dir_unsynced {
-            self.disk
-                .sync_dir(&self.dir)
-                .map_err(|e| SaveFailure::of(&e))?;
+            // The file's name, and the folder's own name in case it was made anew.
+            let parent = self.dir.parent().filter(|p| !p.as_os_str().is_empty());
+            for dir in std::iter::once(self.dir.as_path()).chain(parent) {
+                self.disk.sync_dir(dir).map_err(|e| SaveFailure::of(&e))?;
+            }
             self.dir_unsynced = false;
         }
         Ok(())
@@ -494,8 +498,18 @@ impl SaveFile {
     /// Opens (and locks) the file if it is not open: reopens it by its path, or
     /// creates it anew if it is gone, or creates a new game's first file.
     fn ensure_open(&mut self) -> Result<(), SaveFailure> {
-        if self.file.is_some() {
-            return Ok(());
+        if let Some(file) = &self.file {
+            match file.removed() {
+                Ok(false) => return Ok(()),
+                // Its name is gone: what it holds is lost with it.
+                Ok(true) => {
+                    self.durable = 0;
+                    self.dirty = true;
+                }
+                // Its drive is gone: reopened by its path below.
+                Err(_) => self.dirty = true,
+            }
+            self.file = None;
         }
         let Some(path) = self.path.clone() else {
             return self.create_first();

@@ -127,9 +127,7 @@ impl SavingUi {
                 });
             }
         }
-        if ctx.input(|i| i.viewport().close_requested())
-            && self.holds_back(table, Leave::Close)
-        {
+        if ctx.input(|i| i.viewport().close_requested()) && self.holds_back(table, Leave::Close) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
         let exported = self.export.as_ref().and_then(|r| r.try_recv().ok());

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod faulty_disk;
 pub mod kit;
 
 use deputy::core::journal::Journal;
