@@ -435,3 +435,313 @@ fn a_save_open_in_another_process_is_locked_until_it_is_killed() {
     let (session, _) = Session::<Duel>::resume(&storage, &path).expect("open again");
     assert_eq!(session.journal().cursor(), 3);
 }
+
+// ---------------------------------------------------------------------------------------
+// On screen, the whole app headless.
+
+mod screen {
+    use std::path::Path;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use deputy::app::{DeputyApp, Screen, Services, StartOptions};
+    use deputy::core::game::GameKind;
+    use deputy::core::save;
+    use deputy::games::duel::DuelPrefs;
+    use deputy::games::duel::rules::Duel;
+    use deputy::i18n::Language;
+    use deputy::services::audio::SilentAudio;
+    use deputy::services::awake::NoKeepAwake;
+    use deputy::services::chance::RandChance;
+    use deputy::services::clock::ManualClock;
+    use deputy::services::file_dialog::{FixedSaveAs, SaveAsDialog};
+    use deputy::services::storage::{RETRY_EVERY, Storage};
+    use deputy::settings::Settings;
+    use egui::{ViewportCommand, ViewportEvent, ViewportId};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::common::faulty_disk::{Fault, FaultyDisk};
+    use super::common::kit::{self, click};
+
+    fn app(
+        storage: Storage,
+        clock: ManualClock,
+        start: StartOptions,
+        dialog: Arc<dyn SaveAsDialog>,
+    ) -> Harness<'static, DeputyApp> {
+        let services = Services {
+            audio: Box::new(SilentAudio::new("test")),
+            clock: Box::new(clock),
+            chance: Box::new(RandChance::seeded(5)),
+            storage: Some(storage),
+            storage_problem: None,
+        };
+        let mut settings = Settings {
+            language: Some(Language::En),
+            ..Settings::default()
+        };
+        // Manual calling: each tier is called by a click, as an action to save.
+        settings.set_game_prefs(
+            GameKind::Duel,
+            &DuelPrefs {
+                caller_manual: true,
+                ..DuelPrefs::default()
+            },
+        );
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1400.0, 900.0))
+            .build_eframe(move |_cc| {
+                DeputyApp::new(services, settings, start)
+                    .with_keep_awake(Box::new(NoKeepAwake))
+                    .with_save_as(dialog)
+            });
+        h.run();
+        h
+    }
+
+    fn real(dir: &Path, start: StartOptions) -> Harness<'static, DeputyApp> {
+        app(
+            Storage::open(dir).expect("storage"),
+            ManualClock::new(),
+            start,
+            Arc::new(FixedSaveAs(None)),
+        )
+    }
+
+    fn notices(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+        let i18n = h.state().i18n();
+        h.state().notices.iter().map(|n| i18n.tr(n)).collect()
+    }
+
+    /// Calls the next tier (manual calling).
+    fn call(h: &mut Harness<'_, DeputyApp>) {
+        h.get_by_label_contains("Call tier").click();
+        h.run();
+    }
+
+    fn repaint_delay(h: &Harness<'_, DeputyApp>) -> Duration {
+        h.output().viewport_output[&ViewportId::ROOT].repaint_delay
+    }
+
+    fn request_close(h: &mut Harness<'_, DeputyApp>) -> Vec<ViewportCommand> {
+        h.input_mut()
+            .viewports
+            .entry(ViewportId::ROOT)
+            .or_default()
+            .events
+            .push(ViewportEvent::Close);
+        h.step();
+        let commands = h.output().viewport_output[&ViewportId::ROOT]
+            .commands
+            .clone();
+        h.run();
+        commands
+    }
+
+    #[test]
+    fn a_second_window_marks_the_open_game_views_it_read_only_and_writes_nothing() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut first = real(dir.path(), StartOptions::default());
+        kit::start_game(&mut first, GameKind::Duel, &["Clint", "Reno"]);
+        click(&mut first, "Start shooting");
+        let path = first
+            .state()
+            .table()
+            .and_then(|t| t.save_file())
+            .and_then(|f| f.path())
+            .map(Path::to_path_buf)
+            .expect("saved");
+
+        // A second window, as from a double click on the launcher.
+        let mut second = real(dir.path(), StartOptions::default());
+        second.get_by_label_contains("open in another Deputy window");
+        assert!(
+            second
+                .state()
+                .saves
+                .iter()
+                .any(|s| s.path == path && s.in_use)
+        );
+        let bytes = std::fs::read(&path).expect("read");
+        click(&mut second, "View");
+        assert_eq!(second.state().screen(), Screen::Table);
+        second.get_by_label_contains("Viewing only: this game is open in another Deputy window");
+        // Every action is refused with a sentence; undo is disabled with it.
+        call(&mut second);
+        second.get_by_label_contains("here it can only be viewed");
+        assert!(
+            second
+                .state()
+                .table()
+                .is_some_and(|t| t.read_only().is_some())
+        );
+        kit::key(&mut second, egui::Key::Z);
+        assert_eq!(
+            std::fs::read(&path).expect("read"),
+            bytes,
+            "nothing appended"
+        );
+
+        // The first window plays on, then goes Home: the game is free, and may be played
+        // in the second window from its last action.
+        call(&mut first);
+        click(&mut first, "Home");
+        click(&mut second, "Play it here");
+        let table = second.state().table().expect("a table");
+        assert!(table.read_only().is_none(), "played here now");
+        let text = std::fs::read_to_string(&path).expect("read");
+        let loaded = save::load::<Duel>(&text).expect("loads");
+        assert_eq!(
+            kit::state::<deputy::games::duel::DuelGame>(&second),
+            loaded.journal.state().clone()
+        );
+    }
+
+    #[test]
+    fn resume_in_a_second_terminal_says_the_game_is_open_elsewhere_and_offers_to_view_it() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut first = real(dir.path(), StartOptions::default());
+        kit::start_game(&mut first, GameKind::Duel, &["Clint", "Reno"]);
+        click(&mut first, "Start shooting");
+        let resume = StartOptions {
+            resume: true,
+            ..StartOptions::default()
+        };
+        let mut second = real(dir.path(), resume);
+        assert_eq!(second.state().screen(), Screen::Home);
+        second.get_by_label_contains("Duel (Clint, Reno) is open in another Deputy window");
+        click(&mut second, "View it read-only");
+        assert!(
+            second
+                .state()
+                .table()
+                .is_some_and(|t| t.read_only().is_some())
+        );
+    }
+
+    /// A duel saved through the double, its shooting started.
+    fn failing_app(
+        dialog: Arc<dyn SaveAsDialog>,
+    ) -> (
+        tempfile::TempDir,
+        FaultyDisk,
+        ManualClock,
+        Harness<'static, DeputyApp>,
+    ) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let disk = FaultyDisk::new(&dir.path().join("games"), Vec::new());
+        let clock = ManualClock::new();
+        let storage = Storage::with_disk(dir.path(), Arc::new(disk.clone()));
+        let mut h = app(storage, clock.clone(), StartOptions::default(), dialog);
+        kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+        click(&mut h, "Start shooting");
+        (dir, disk, clock, h)
+    }
+
+    #[test]
+    fn a_full_disk_is_told_the_game_goes_on_and_saving_works_again_by_itself() {
+        let (_dir, disk, clock, mut h) = failing_app(Arc::new(FixedSaveAs(None)));
+        disk.plan([Some(Fault::DiskFull { partial: 5 }); 1000]);
+        call(&mut h);
+        call(&mut h);
+        let told = notices(&h);
+        assert!(
+            told.iter().any(|n| n.starts_with(
+                "Saving stopped working: the disk is full (No space left on device (os error 28))"
+            )),
+            "{told:?}"
+        );
+        h.get_by_label_contains("Not saved: the disk is full (No space left on device (os error 28)). 2 actions wait in memory");
+        // An idle window wakes for the next try, without drawing every frame.
+        let delay = repaint_delay(&h);
+        assert!(delay > Duration::ZERO && delay <= RETRY_EVERY, "{delay:?}");
+
+        disk.end_faults();
+        clock.advance(RETRY_EVERY);
+        h.run();
+        let told = notices(&h);
+        assert!(
+            told.iter()
+                .any(|n| n == "Saving works again: nothing was lost."),
+            "{told:?}"
+        );
+        assert!(
+            !told.iter().any(|n| n.starts_with("Saving stopped")),
+            "the failure notice goes"
+        );
+        assert!(h.query_by_label_contains("Not saved").is_none());
+        // Once the last caption has gone, nothing wakes the window.
+        clock.advance(Duration::from_secs(10));
+        h.run();
+        let delay = repaint_delay(&h);
+        assert!(
+            delay > RETRY_EVERY * 100,
+            "no more waking once saving works: {delay:?}"
+        );
+        let table = h.state().table().expect("table");
+        let file = table.save_file().expect("saved");
+        let path = file.path().expect("path").to_path_buf();
+        assert_eq!(
+            disk.after_power_cut(&path).expect("kept"),
+            file.text().as_bytes()
+        );
+    }
+
+    #[test]
+    fn closing_while_saving_fails_asks_and_saves_the_game_elsewhere() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let elsewhere = dir.path().join("on-a-stick.jsonl");
+        let (_data, disk, _clock, mut h) =
+            failing_app(Arc::new(FixedSaveAs(Some(elsewhere.clone()))));
+        disk.plan([Some(Fault::ReadOnly); 1000]);
+        call(&mut h);
+        let commands = request_close(&mut h);
+        assert!(
+            commands.contains(&ViewportCommand::CancelClose),
+            "{commands:?}"
+        );
+        assert!(h.state().asking_to_leave());
+        h.get_by_label_contains("This game is not saved");
+        h.get_by_label_contains("Saving does not work: the folder is read-only");
+        click(&mut h, "Keep playing");
+        assert!(!h.state().asking_to_leave());
+        assert_eq!(h.state().screen(), Screen::Table);
+
+        let _ = request_close(&mut h);
+        // The question's own button (the banner behind it has one too).
+        h.get_all_by_label("Save the game elsewhere…")
+            .last()
+            .expect("in the question")
+            .click();
+        let mut closed = false;
+        for _ in 0..200 {
+            std::thread::sleep(Duration::from_millis(10));
+            h.step();
+            closed |= h.output().viewport_output[&ViewportId::ROOT]
+                .commands
+                .contains(&ViewportCommand::Close);
+            if closed {
+                break;
+            }
+        }
+        assert!(closed, "the window closes once the game is saved elsewhere");
+        let table = h.state().table().expect("table");
+        let text = table.save_file().expect("saved").text().to_owned();
+        assert_eq!(std::fs::read_to_string(&elsewhere).expect("written"), text);
+        let loaded = save::load::<Duel>(&text).expect("loads");
+        assert_eq!(loaded.journal.cursor(), 2, "start and the tier called");
+    }
+
+    #[test]
+    fn going_home_while_saving_fails_asks_before_discarding() {
+        let (_dir, disk, _clock, mut h) = failing_app(Arc::new(FixedSaveAs(None)));
+        disk.plan([Some(Fault::PermissionDenied); 1000]);
+        call(&mut h);
+        click(&mut h, "Home");
+        h.get_by_label_contains("Saving does not work: permission denied");
+        assert_eq!(h.state().screen(), Screen::Table, "not left yet");
+        click(&mut h, "Leave without saving");
+        assert_eq!(h.state().screen(), Screen::Home);
+    }
+}

@@ -151,10 +151,10 @@ save-cause-drive-lost = the disk cannot be reached (was it unplugged?)
 save-cause-in-use = another Deputy window has taken the save
 save-cause-other = the disk refused to write
 save-error-in-use = it is open in another Deputy window
-saving-banner = Not saved: { $count ->
+saving-banner = Not saved: { $reason }. { $count ->
     [one] 1 action waits
    *[other] { $count } actions wait
-} in memory, because { $reason }. Deputy tries again every few seconds.
+} in memory; Deputy tries again every few seconds.
 saving-retry = Try again now
 saving-elsewhere = Save the game elsewhere…
 read-only-banner = Viewing only: this game is open in another Deputy window. Nothing done here is saved.
@@ -169,9 +169,9 @@ in-use-prompt = { $game } is open in another Deputy window. Only one window play
 in-use-view = View it read-only
 in-use-cancel = Cancel
 leave-title = This game is not saved
-leave-body = Saving does not work, because { $reason }: { $count ->
-    [one] its last action is only in memory and would be lost.
-   *[other] its last { $count } actions are only in memory and would be lost.
+leave-body = Saving does not work: { $reason }. { $count ->
+    [one] The last action is only in memory and would be lost.
+   *[other] The last { $count } actions are only in memory and would be lost.
 }
 leave-discard-home = Leave without saving
 leave-discard-close = Close without saving

@@ -151,10 +151,10 @@ save-cause-drive-lost = le disque est injoignable (a-t-il été débranché ?)
 save-cause-in-use = une autre fenêtre de Deputy a pris la sauvegarde
 save-cause-other = le disque a refusé l’écriture
 save-error-in-use = elle est ouverte dans une autre fenêtre de Deputy
-saving-banner = Non sauvegardé : { $count ->
+saving-banner = Non sauvegardé : { $reason }. { $count ->
     [one] 1 action attend
    *[other] { $count } actions attendent
-} en mémoire, parce que { $reason }. Deputy réessaie toutes les quelques secondes.
+} en mémoire ; Deputy réessaie toutes les quelques secondes.
 saving-retry = Réessayer maintenant
 saving-elsewhere = Sauvegarder la partie ailleurs…
 read-only-banner = Lecture seule : cette partie est ouverte dans une autre fenêtre de Deputy. Rien de ce qui est fait ici n’est sauvegardé.
@@ -169,9 +169,9 @@ in-use-prompt = { $game } est ouverte dans une autre fenêtre de Deputy. Une seu
 in-use-view = La consulter en lecture seule
 in-use-cancel = Annuler
 leave-title = Cette partie n’est pas sauvegardée
-leave-body = La sauvegarde ne fonctionne pas, parce que { $reason } : { $count ->
-    [one] sa dernière action n’est qu’en mémoire et serait perdue.
-   *[other] ses { $count } dernières actions ne sont qu’en mémoire et seraient perdues.
+leave-body = La sauvegarde ne fonctionne pas : { $reason }. { $count ->
+    [one] La dernière action n’est qu’en mémoire et serait perdue.
+   *[other] Les { $count } dernières actions ne sont qu’en mémoire et seraient perdues.
 }
 leave-discard-home = Quitter sans sauvegarder
 leave-discard-close = Fermer sans sauvegarder
