@@ -745,3 +745,137 @@ mod screen {
         assert_eq!(h.state().screen(), Screen::Home);
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// A real full disk.
+
+/// Unmounts a tmpfs when dropped (also when the test fails).
+struct Unmount(PathBuf);
+
+impl Drop for Unmount {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// Fills the disk holding `dir` with a file of zeros, until the disk is full.
+fn fill(dir: &Path) -> PathBuf {
+    use std::io::Write;
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).expect("filler");
+    let block = [0u8; 4096];
+    while file.write_all(&block).is_ok() {}
+    // The last pages, byte by byte.
+    while file.write_all(&block[..1]).is_ok() {}
+    path
+}
+
+/// One random move of a duel through the session: an action (legal or not), or an undo
+/// or a redo now and then. Returns whether a record was made.
+fn random_move(session: &mut Session<Duel>, rng: &mut StdRng) -> bool {
+    match rng.random_range(0..20) {
+        0 => session.undo(),
+        1 => session.redo().is_some(),
+        _ => {
+            let action = DuelGame::arbitrary_action(session.state(), &mut |n| {
+                if n == 0 { 0 } else { rng.random_range(0..n) }
+            });
+            session.act(action).is_ok()
+        }
+    }
+}
+
+/// Issue 18's accident, on a real tiny disk (a 160 KiB tmpfs; needs root to mount, and
+/// is skipped with a message elsewhere): a game is played, the disk fills, play goes on,
+/// space is freed, and every record is in the file. Prints its figures:
+/// `cargo test --test healing real_tiny_disk -- --nocapture`.
+#[test]
+fn a_real_tiny_disk_filled_and_freed_while_playing_loses_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mount = dir.path().join("tmpfs");
+    std::fs::create_dir(&mount).expect("mount point");
+    let mounted = std::process::Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=160k", "tmpfs"])
+        .arg(&mount)
+        .output();
+    match mounted {
+        Ok(out) if out.status.success() => {}
+        Ok(out) => {
+            eprintln!(
+                "SKIPPED a_real_tiny_disk_filled_and_freed_while_playing_loses_nothing: no tmpfs can be mounted here ({}); run it as root for a real full disk",
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+            return;
+        }
+        Err(e) => {
+            eprintln!(
+                "SKIPPED a_real_tiny_disk_filled_and_freed_while_playing_loses_nothing: mount cannot run ({e})"
+            );
+            return;
+        }
+    }
+    let _unmount = Unmount(mount.clone());
+    let storage = Storage::open(&mount).expect("storage on the tmpfs");
+    let mut rng = StdRng::seed_from_u64(18);
+    let mut session =
+        Session::<Duel>::create(Some(&storage), duel_setup(&["Clint", "Reno"])).expect("setup");
+    let path = path_of(&session);
+    let mut records = 0;
+    while records < 50 {
+        records += usize::from(random_move(&mut session, &mut rng));
+    }
+    assert_eq!(
+        session.take_save_news(),
+        None,
+        "saving works on an empty disk"
+    );
+
+    // The disk fills (another program's file); play goes on until saving fails, then for
+    // 40 more records.
+    let filler = fill(&mount);
+    let mut while_full = 0;
+    while while_full < 40 {
+        let made = random_move(&mut session, &mut rng);
+        records += usize::from(made);
+        if session.save_file().is_some_and(|f| f.failure().is_some()) {
+            while_full += usize::from(made);
+        }
+        assert!(records < 5_000, "the disk never filled");
+    }
+    let Some(SaveNews::Failed(failure)) = session.take_save_news() else {
+        panic!("the failure is told");
+    };
+    assert_eq!(failure.cause, SaveCause::DiskFull, "{failure:?}");
+    let waiting = session.save_file().map_or(0, |f| f.unsaved_records());
+    assert!(waiting >= while_full, "{waiting} records wait in memory");
+
+    // Space is freed: the next retry (a frame's timer here) writes everything waiting.
+    std::fs::remove_file(&filler).expect("free the disk");
+    let mut now = Duration::ZERO;
+    while session.tick_save(now).is_some() {
+        now += RETRY_EVERY;
+    }
+    assert_eq!(
+        session.take_save_news(),
+        Some(SaveNews::Healed { rewritten: false })
+    );
+    for _ in 0..10 {
+        records += usize::from(random_move(&mut session, &mut rng));
+    }
+    let made = session.save_file().expect("saved").text().to_owned();
+    let journal = session.journal().clone();
+    drop(session);
+
+    let text = std::fs::read_to_string(&path).expect("the save");
+    let in_file = text.lines().count() - 1;
+    assert_eq!(text, made, "the file holds every record, in order");
+    assert_eq!(in_file, records);
+    let (resumed, dropped) = Session::<Duel>::resume(&storage, &path).expect("resume");
+    assert_eq!(dropped, None, "no half-written line is left");
+    assert_eq!(resumed.journal().actions(), journal.actions());
+    assert_eq!(resumed.journal().cursor(), journal.cursor());
+    eprintln!(
+        "real full disk (tmpfs of 160 KiB): {records} records played, {while_full} of them while the disk was full, {in_file} in the file after healing, lost: {}",
+        records - in_file
+    );
+}
