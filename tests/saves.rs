@@ -281,7 +281,7 @@ fn duel_preferences_kept_by_deputy_0_1_move_under_the_game() {
 }
 
 #[test]
-fn the_app_says_once_that_saving_stopped_and_the_game_goes_on_in_memory() {
+fn the_app_says_that_saving_stopped_and_the_game_goes_on_in_memory() {
     use deputy::core::game::GameKind;
     use deputy::games::duel::DuelGame;
     use deputy::games::duel::rules::Phase;
@@ -298,18 +298,27 @@ fn the_app_says_once_that_saving_stopped_and_the_game_goes_on_in_memory() {
     fs::remove_dir_all(&games).expect("remove games/");
     fs::write(&games, b"not a directory").expect("block");
     common::kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
-    h.get_by_label_contains("Saving stopped working");
+    h.get_by_label_contains("Saving stopped working: the folder was removed (");
     common::kit::click(&mut h, "Start shooting");
     for _ in 0..3 {
         h.run();
     }
-    let told = h
-        .state()
-        .notices
-        .iter()
-        .filter(|n| n.id == "notice-save-failed")
-        .count();
-    assert_eq!(told, 1, "told once");
+    // Said once, above the table, for as long as it lasts: no notice piles up.
+    assert_eq!(
+        h.get_all_by_label_contains("Saving stopped working")
+            .count(),
+        1
+    );
+    let played = common::kit::table::<DuelGame>(&h)
+        .session()
+        .journal()
+        .cursor();
+    assert!(played >= 1);
+    h.get_by_label_contains(&format!(
+        "The game goes on in memory ({played} action{} wait",
+        if played == 1 { "" } else { "s" }
+    ));
+    assert!(h.state().notices.is_empty(), "{:?}", h.state().notices);
     let state = common::kit::state::<DuelGame>(&h);
     assert!(
         matches!(state.phase, Phase::Shooting { .. }),

@@ -134,7 +134,6 @@ save-error-refused = line { $line } was refused when the game was replayed: { $r
 help-title = { $game }: help
 
 ## Saving: one writer per game, saving that heals, causes named truly
-notice-save-failed = Saving stopped working: { $reason }. The game goes on in memory, and Deputy tries again after each action and every few seconds.
 notice-save-healed = { $rewritten ->
     [yes] Saving works again: the save file had gone, so Deputy wrote the whole game anew. Nothing was lost.
    *[no] Saving works again: nothing was lost.
@@ -151,10 +150,10 @@ save-cause-drive-lost = the disk cannot be reached (was it unplugged?)
 save-cause-in-use = another Deputy window has taken the save
 save-cause-other = the disk refused to write
 save-error-in-use = it is open in another Deputy window
-saving-banner = Not saved: { $reason }. { $count ->
+saving-banner = Saving stopped working: { $reason }. The game goes on in memory ({ $count ->
     [one] 1 action waits
    *[other] { $count } actions wait
-} in memory; Deputy tries again every few seconds.
+}), and Deputy tries again after each action and every few seconds.
 saving-retry = Try again now
 saving-elsewhere = Save the game elsewhere…
 read-only-banner = Viewing only: this game is open in another Deputy window. Nothing done here is saved.

@@ -134,7 +134,6 @@ save-error-refused = la ligne { $line } a été refusée en rejouant la partie 
 help-title = { $game } : aide
 
 ## Saving: one writer per game, saving that heals, causes named truly
-notice-save-failed = La sauvegarde ne fonctionne plus : { $reason }. La partie continue en mémoire, et Deputy réessaie après chaque action et toutes les quelques secondes.
 notice-save-healed = { $rewritten ->
     [yes] La sauvegarde fonctionne de nouveau : le fichier avait disparu, Deputy a donc réécrit toute la partie. Rien n’a été perdu.
    *[no] La sauvegarde fonctionne de nouveau : rien n’a été perdu.
@@ -151,10 +150,10 @@ save-cause-drive-lost = le disque est injoignable (a-t-il été débranché ?)
 save-cause-in-use = une autre fenêtre de Deputy a pris la sauvegarde
 save-cause-other = le disque a refusé l’écriture
 save-error-in-use = elle est ouverte dans une autre fenêtre de Deputy
-saving-banner = Non sauvegardé : { $reason }. { $count ->
+saving-banner = La sauvegarde ne fonctionne plus : { $reason }. La partie continue en mémoire ({ $count ->
     [one] 1 action attend
    *[other] { $count } actions attendent
-} en mémoire ; Deputy réessaie toutes les quelques secondes.
+}), et Deputy réessaie après chaque action et toutes les quelques secondes.
 saving-retry = Réessayer maintenant
 saving-elsewhere = Sauvegarder la partie ailleurs…
 read-only-banner = Lecture seule : cette partie est ouverte dans une autre fenêtre de Deputy. Rien de ce qui est fait ici n’est sauvegardé.

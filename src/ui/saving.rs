@@ -36,7 +36,7 @@ pub enum Leave {
 type Exported = Result<Option<PathBuf>, String>;
 
 /// The message ids of the notices about saving, replaced by the next one.
-const SAVE_NOTICES: [&str; 3] = ["notice-save-failed", "notice-save-healed", "export-done"];
+const SAVE_NOTICES: [&str; 2] = ["notice-save-healed", "export-done"];
 
 /// Saving's screens and their state between frames.
 pub struct SavingUi {
@@ -116,15 +116,16 @@ impl SavingUi {
         let mut wake = None;
         if let Some(file) = table.as_mut().and_then(|t| t.save_file_mut()) {
             wake = file.tick(now);
+            // A failure shows above the table for as long as it lasts (the banner); the
+            // news that saving works again is a notice.
             if let Some(news) = file.take_news() {
                 notices.retain(|n| !SAVE_NOTICES.contains(&n.id));
-                notices.push(match news {
-                    SaveNews::Failed(failure) => {
-                        Message::new("notice-save-failed").message("reason", failure.message())
-                    }
-                    SaveNews::Healed { rewritten } => Message::new("notice-save-healed")
-                        .text("rewritten", if rewritten { "yes" } else { "no" }),
-                });
+                if let SaveNews::Healed { rewritten } = news {
+                    notices.push(
+                        Message::new("notice-save-healed")
+                            .text("rewritten", if rewritten { "yes" } else { "no" }),
+                    );
+                }
             }
         }
         if ctx.input(|i| i.viewport().close_requested()) && self.holds_back(table, Leave::Close) {
