@@ -19,7 +19,12 @@ pub struct SystemSaveAs;
 
 impl SaveAsDialog for SystemSaveAs {
     fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
+        let mut dialog = rfd::FileDialog::new();
+        // From the home folder: a stick or another disk is one click away.
+        if let Some(home) = directories::UserDirs::new() {
+            dialog = dialog.set_directory(home.home_dir());
+        }
+        dialog
             .set_title(title)
             .set_file_name(file_name)
             .add_filter("Deputy", &["jsonl"])
