@@ -161,13 +161,11 @@ impl DeputyApp {
     }
 
     /// Asks where to save a game elsewhere through `dialog` (by default the system's).
-    #[must_use]
-    pub fn with_save_as(
-        mut self,
+    pub fn set_save_as(
+        &mut self,
         dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
-    ) -> Self {
-        self.saving = SavingUi::new(dialog);
-        self
+    ) {
+        self.saving.set_dialog(dialog);
     }
 
     /// Whether the question before leaving a game not saved is open.
@@ -308,7 +306,7 @@ impl DeputyApp {
                 prefs,
             } => self.start_game(kind, seating, prefs),
             Command::Continue(path) => self.continue_game(&path),
-            Command::View(path) => self.view_game(&path),
+            Command::View(path) => self.open_game(&path, true),
             Command::Delete(path) => {
                 if let Some(storage) = &self.services.storage
                     && storage.in_use(&path)
@@ -407,28 +405,39 @@ impl DeputyApp {
     }
 
     fn continue_game(&mut self, path: &std::path::Path) {
+        self.open_game(path, false);
+    }
+
+    /// Opens a saved game, to play it, or (`view_only`) to view it only because another
+    /// Deputy window has it open. A save that cannot be read is set aside, unless it is
+    /// only viewed (the other window has it).
+    fn open_game(&mut self, path: &std::path::Path, view_only: bool) {
         let Some(storage) = self.services.storage.clone() else {
             return;
         };
         let header = storage
             .read_save(path)
             .and_then(|text| save::read_header(&text));
-        let kind = match header {
-            Ok(header) => header.game,
+        let game = match header {
+            Ok(header) => games::find(header.game),
             Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
+                self.cannot_open(&storage, path, &error, view_only);
                 return;
             }
         };
-        let Some(game) = games::find(kind) else {
+        let Some(game) = game else {
             self.scan_saves();
             return;
         };
-        let prefs = self.settings.game_prefs(kind).clone();
-        match game.resume(&storage, path, &prefs, self.services.chance.as_mut()) {
+        let prefs = self.settings.game_prefs(game.kind()).clone();
+        let opened = if view_only {
+            game.view(&storage, path, &prefs)
+        } else {
+            game.resume(&storage, path, &prefs, self.services.chance.as_mut())
+        };
+        match opened {
             Ok((table, dropped)) => {
-                if let Some(line) = dropped {
+                if let Some(line) = dropped.filter(|_| !view_only) {
                     self.notices.push(
                         Message::new("notice-recovered")
                             .text("file", games::file_label(path))
@@ -439,11 +448,24 @@ impl DeputyApp {
                 self.screen = Screen::Table;
             }
             Err(SaveError::InUse) => self.found_in_use(path),
-            Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
-            }
+            Err(error) => self.cannot_open(&storage, path, &error, view_only),
         }
+    }
+
+    /// A save could not be opened: set aside (unless only viewed), and Home listed anew.
+    fn cannot_open(
+        &mut self,
+        storage: &Storage,
+        path: &std::path::Path,
+        error: &SaveError,
+        view_only: bool,
+    ) {
+        if view_only {
+            log::warn!("{} cannot be viewed: {error}", path.display());
+        } else {
+            self.set_aside(storage, path, error);
+        }
+        self.scan_saves();
     }
 
     /// The game asked for is open in another Deputy window: a table viewing it is
@@ -451,38 +473,13 @@ impl DeputyApp {
     fn found_in_use(&mut self, path: &std::path::Path) {
         if self.table.as_ref().and_then(|t| t.read_only()) == Some(path) {
             self.notices.push(Message::new("notice-still-in-use"));
-            self.view_game(path);
+            self.open_game(path, true);
             return;
         }
         self.table = None;
         self.screen = Screen::Home;
         self.scan_saves();
         self.saving.found_in_use(path.to_path_buf());
-    }
-
-    /// Opens a game open in another Deputy window, to view it only.
-    fn view_game(&mut self, path: &std::path::Path) {
-        let Some(storage) = self.services.storage.clone() else {
-            return;
-        };
-        let header = storage
-            .read_save(path)
-            .and_then(|text| save::read_header(&text));
-        let Some(game) = header.ok().and_then(|h| games::find(h.game)) else {
-            self.scan_saves();
-            return;
-        };
-        let prefs = self.settings.game_prefs(game.kind()).clone();
-        match game.view(&storage, path, &prefs) {
-            Ok((table, _)) => {
-                self.table = Some(table);
-                self.screen = Screen::Table;
-            }
-            Err(error) => {
-                log::warn!("{} cannot be viewed: {error}", path.display());
-                self.scan_saves();
-            }
-        }
     }
 
     /// Applies the command line's wishes once, on the first frame.

@@ -444,19 +444,16 @@ mod screen {
     use std::sync::Arc;
     use std::time::Duration;
 
-    use deputy::app::{DeputyApp, Screen, Services, StartOptions};
+    use deputy::app::{DeputyApp, Screen, StartOptions};
     use deputy::core::game::GameKind;
     use deputy::core::save;
-    use deputy::games::duel::DuelPrefs;
     use deputy::games::duel::rules::Duel;
-    use deputy::i18n::Language;
     use deputy::services::audio::SilentAudio;
     use deputy::services::awake::NoKeepAwake;
     use deputy::services::chance::RandChance;
     use deputy::services::clock::ManualClock;
     use deputy::services::file_dialog::{FixedSaveAs, SaveAsDialog};
     use deputy::services::storage::{RETRY_EVERY, Storage};
-    use deputy::settings::Settings;
     use egui::{ViewportCommand, ViewportEvent, ViewportId};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
@@ -470,33 +467,17 @@ mod screen {
         start: StartOptions,
         dialog: Arc<dyn SaveAsDialog>,
     ) -> Harness<'static, DeputyApp> {
-        let services = Services {
-            audio: Box::new(SilentAudio::new("test")),
-            clock: Box::new(clock),
-            chance: Box::new(RandChance::seeded(5)),
-            storage: Some(storage),
-            storage_problem: None,
-        };
-        let mut settings = Settings {
-            language: Some(Language::En),
-            ..Settings::default()
-        };
         // Manual calling: each tier is called by a click, as an action to save.
-        settings.set_game_prefs(
-            GameKind::Duel,
-            &DuelPrefs {
-                caller_manual: true,
-                ..DuelPrefs::default()
-            },
+        let mut h = kit::harness_on(
+            storage,
+            Box::new(SilentAudio::new("test")),
+            Box::new(RandChance::seeded(5)),
+            clock,
+            super::common::duel_caller_settings(true),
+            start,
+            Box::new(NoKeepAwake),
         );
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1400.0, 900.0))
-            .build_eframe(move |_cc| {
-                DeputyApp::new(services, settings, start)
-                    .with_keep_awake(Box::new(NoKeepAwake))
-                    .with_save_as(dialog)
-            });
-        h.run();
+        h.state_mut().set_save_as(dialog);
         h
     }
 

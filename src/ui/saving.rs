@@ -73,6 +73,11 @@ impl SavingUi {
         }
     }
 
+    /// Asks where to save elsewhere through `dialog` from now on.
+    pub fn set_dialog(&mut self, dialog: Arc<dyn SaveAsDialog>) {
+        self.dialog = dialog;
+    }
+
     /// Whether the question before leaving is open.
     #[must_use]
     pub fn asking_to_leave(&self) -> bool {

@@ -198,11 +198,26 @@ pub fn harness(
     start: StartOptions,
     awake: Box<dyn KeepAwake>,
 ) -> Harness<'static, DeputyApp> {
+    let storage = Storage::open(data).expect("storage");
+    harness_on(storage, audio, chance, clock, settings, start, awake)
+}
+
+/// The app under egui_kittest on this storage (a data directory, or one whose saves go
+/// through a test double), opening on Home (or as `start` says).
+pub fn harness_on(
+    storage: Storage,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+) -> Harness<'static, DeputyApp> {
     let services = Services {
         audio,
         clock: Box::new(clock),
         chance,
-        storage: Some(Storage::open(data).expect("storage")),
+        storage: Some(storage),
         storage_problem: None,
     };
     let mut h = Harness::builder()
