@@ -262,6 +262,13 @@ impl DeputyApp {
                         game,
                     });
                 }
+                // Another window has it open (and may be writing it): left alone.
+                Err(error) if storage.in_use(&path) => {
+                    log::warn!(
+                        "save {} in use elsewhere, not read: {error}",
+                        path.display()
+                    );
+                }
                 Err(error) => self.set_aside(&storage, &path, &error),
             }
         }

@@ -180,5 +180,5 @@ leave-keep = Keep playing
 export-title = Save the game elsewhere
 export-waiting = Choose where to save it in the window that opened…
 export-done = The game was saved in { $path }. To go on with it, put that file back in Deputy's games folder.
-export-none = No file was chosen, so the game was not saved elsewhere.
+export-none = No file was chosen (or no file dialog can be shown here), so the game was not saved elsewhere.
 export-failed = The game could not be saved there ({ $reason }).

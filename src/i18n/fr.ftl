@@ -180,5 +180,5 @@ leave-keep = Continuer la partie
 export-title = Sauvegarder la partie ailleurs
 export-waiting = Choisissez où la sauvegarder dans la fenêtre qui s’est ouverte…
 export-done = La partie a été sauvegardée dans { $path }. Pour la poursuivre, remettez ce fichier dans le dossier des parties de Deputy.
-export-none = Aucun fichier n’a été choisi : la partie n’a pas été sauvegardée ailleurs.
+export-none = Aucun fichier n’a été choisi (ou aucune fenêtre de choix ne peut s’ouvrir ici) : la partie n’a pas été sauvegardée ailleurs.
 export-failed = La partie n’a pas pu être sauvegardée là ({ $reason }).
