@@ -43,6 +43,7 @@ if ! mount -t tmpfs -o size=160k tmpfs "$DISK"; then
 fi
 
 d="${XVFB_DISPLAY:-93}"
+if [ -e "/tmp/.X11-unix/X$d" ]; then echo "display :$d is in use (XVFB_DISPLAY=N picks another)" >&2; exit 1; fi
 Xvfb ":$d" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB_PID=$!
 export DISPLAY=":$d" LIBGL_ALWAYS_SOFTWARE=1
@@ -65,7 +66,7 @@ start_deputy() { # window title is "Deputy": waits for a new window, sets WIN
     "$DEPUTY" --data-dir "$DISK" --resume --lang "$LANG_CODE" --mute 2>>"$WORK/stderr" &
     PIDS+=($!)
     PID=$!
-    for _ in $(seq 400); do
+    for _ in $(seq 1200); do
         WIN=$(comm -13 <(echo "$before") <(xdotool search --onlyvisible --name '^Deputy$' 2>/dev/null | sort) | head -n1)
         [ -n "$WIN" ] && break
         sleep 0.05
