@@ -168,6 +168,66 @@ fn a_tie_for_the_fewest_tokens_goes_to_the_lowest_bullet() {
     );
 }
 
+/// The rule text: with tied tokens, the holder of the lowest bullet wins. Deputy says
+/// that the bullet broke the tie, in the history and the winner's caption.
+#[test]
+fn a_tie_broken_by_the_lower_bullet_is_announced_as_such() {
+    let mut j = example_to_the_duel();
+    // A 3→B, B 1→A (a pair: A is hit), C 4→E, D 2→A, E 5→D. B gives 3 to A, D 2 to A,
+    // C 1 to E, E 1 to D: A 7, B 4, C 1, D 4, E 1. C and E tie; C's bullet 4 beats 5.
+    let before = j.state().clone();
+    let events = j
+        .act(FastWestAction::ResolveDuel {
+            hands: hands(&[(3, B), (1, A), (4, E), (2, A), (5, D)]),
+        })
+        .expect("resolved");
+    let Phase::Over(result) = &j.state().phase else {
+        panic!("over");
+    };
+    assert_eq!(result.tokens, [7, 4, 1, 4, 1]);
+    assert_eq!((result.winner, result.tied.clone()), (C, vec![C, E]));
+    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let lines: Vec<String> = j
+        .history()
+        .last()
+        .expect("lines")
+        .iter()
+        .map(|m| i18n.tr(m))
+        .collect();
+    assert!(
+        lines.contains(
+            &"C, E tie with 1 token: C holds the lower bullet (4) and wins the tie".to_owned()
+        ),
+        "{lines:?}"
+    );
+    let captions: Vec<String> = deputy::games::fast_west::cues::cues(&before, &events)
+        .iter()
+        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
+        .collect();
+    assert_eq!(captions, ["The winner is C, by the lower bullet (4)!"]);
+    // Without a tie, nothing of the kind is said.
+    j.undo();
+    let before = j.state().clone();
+    let events = j
+        .act(FastWestAction::ResolveDuel {
+            hands: example_hands(),
+        })
+        .expect("resolved");
+    let captions: Vec<String> = deputy::games::fast_west::cues::cues(&before, &events)
+        .iter()
+        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
+        .collect();
+    assert_eq!(captions, ["The winner is C!"]);
+    assert!(
+        j.history()
+            .last()
+            .expect("lines")
+            .iter()
+            .all(|m| !i18n.tr(m).contains("tie")),
+        "no tie to announce"
+    );
+}
+
 #[test]
 fn a_child_blocks_the_duel_until_covered() {
     let mut j = Journal::<FastWest>::new(setup(&["A", "B", "C"], Mode::RealCards)).expect("setup");

@@ -109,13 +109,24 @@ pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
                     .with_fx(Fx::BELL)
                     .huge(),
             ),
-            FastWestEvent::DuelResolved(result) => cues.push(
-                Cue::say(
-                    Voice::WINNER_IS,
-                    Message::new("fast-west-caption-winner").text("name", name(result.winner)),
-                )
-                .with_fx(Fx::GUNSHOT),
-            ),
+            FastWestEvent::DuelResolved(result) => {
+                // A tie for the fewest tokens broken by the lower bullet is said so.
+                let id = if result.tied.is_empty() {
+                    "fast-west-caption-winner"
+                } else {
+                    "fast-west-caption-winner-bullet"
+                };
+                cues.push(
+                    Cue::say(
+                        Voice::WINNER_IS,
+                        Message::new(id).text("name", name(result.winner)).number(
+                            "bullet",
+                            i64::from(result.bullets.get(result.winner).copied().unwrap_or(0)),
+                        ),
+                    )
+                    .with_fx(Fx::GUNSHOT),
+                );
+            }
             FastWestEvent::Tokens(_) | FastWestEvent::RoundEnded { .. } => {}
         }
     }
