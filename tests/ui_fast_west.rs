@@ -260,6 +260,11 @@ fn the_final_duel_by_keys_only_then_undone() {
     assert_eq!(state(&h).phase, Phase::Duel);
     h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
     h.get_by_label("Bob and Ann aim at each other: Bob holds the lower bullet, Ann is hit");
+    // Up chooses the last cowboy; retyping his bullet leaves nothing to ask.
+    kit::key(&mut h, egui::Key::ArrowUp);
+    h.get_by_label("Cid: which bullet? Type 1 to 3");
+    kit::key(&mut h, egui::Key::Num3);
+    h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
 
     // Closed there and resumed: the form is still as entered.
     drop(h);

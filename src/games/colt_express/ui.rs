@@ -600,14 +600,12 @@ impl ColtView {
                     };
                     text = format!("{text}: {}", cx.i18n.tr(&what));
                 }
-                ui.horizontal_wrapped(|ui| {
-                    if let Some(t) = self.ticked.get_mut(i) {
-                        ui.checkbox(t, RichText::new(text).size(24.0));
-                    }
-                    if revenge {
-                        self.revenge_choice_ui(ui, s, i, cx);
-                    }
-                });
+                if let Some(t) = self.ticked.get_mut(i) {
+                    ui.checkbox(t, RichText::new(text).size(24.0));
+                }
+                if revenge {
+                    self.revenge_choice_ui(ui, s, i, cx);
+                }
             }
         }
         ui.add_space(8.0);
@@ -622,6 +620,11 @@ impl ColtView {
         {
             self.main_action(s, cx);
         }
+        if let Some(why) = &why
+            && cx.refusal.is_none()
+        {
+            ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
+        }
         self.refusal_ui(ui, cx);
     }
 
@@ -635,19 +638,22 @@ impl ColtView {
             return;
         };
         let name = b.bandit.name();
-        let mut options = vec![(known, b.purses[known]), (unknown, None)];
-        options.sort_by_key(|(_, v)| v.is_some());
         let Some(chosen) = self.drops.get_mut(bandit) else {
             return;
         };
-        for (index, value) in options {
-            if purse_button_ui(ui, cx, name, value, *chosen == Some(index)) {
-                *chosen = Some(index);
-                if let Some(t) = self.ticked.get_mut(bandit) {
-                    *t = true;
+        // Indented under the bandit's tick: the known purse, or one of unknown value.
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(36.0);
+            ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
+            for (index, value) in [(known, b.purses[known]), (unknown, None)] {
+                if purse_button_ui(ui, cx, name, value, *chosen == Some(index)) {
+                    *chosen = Some(index);
+                    if let Some(t) = self.ticked.get_mut(bandit) {
+                        *t = true;
+                    }
                 }
             }
-        }
+        });
     }
 
     /// The bandits' books, each with what can be recorded for it.
@@ -1079,6 +1085,7 @@ fn sheet_purses_ui(
                 .text("values", known.join(", ")),
         ));
         if sheet.unknown > 0 {
+            ui.label(RichText::new("·").size(20.0));
             ui.label(text(
                 Message::new("colt-express-count-unknown")
                     .number("count", sheet.unknown as i64)
@@ -1095,6 +1102,7 @@ fn sheet_purses_ui(
             }
         }
         if sheet.beyond() > 0 {
+            ui.label(RichText::new("·").size(20.0));
             ui.label(text(
                 Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
             ));

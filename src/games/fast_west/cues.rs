@@ -6,6 +6,7 @@
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
 
+use super::history::winner_message;
 use super::rules::{Card, EventKind, FastWestEvent, FastWestState};
 
 /// "Sheriff!"
@@ -82,12 +83,6 @@ pub fn round(round: u32) -> Cue {
 /// The cues for the events of one action, given the state before it (for names).
 #[must_use]
 pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
-    let name = |i: usize| {
-        before
-            .cowboys
-            .get(i)
-            .map_or_else(String::new, |c| c.name.clone())
-    };
     let mut cues = Vec::new();
     for event in events {
         match event {
@@ -109,24 +104,9 @@ pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
                     .with_fx(Fx::BELL)
                     .huge(),
             ),
-            FastWestEvent::DuelResolved(result) => {
-                // A tie for the fewest tokens broken by the lower bullet is said so.
-                let id = if result.tied.is_empty() {
-                    "fast-west-caption-winner"
-                } else {
-                    "fast-west-caption-winner-bullet"
-                };
-                cues.push(
-                    Cue::say(
-                        Voice::WINNER_IS,
-                        Message::new(id).text("name", name(result.winner)).number(
-                            "bullet",
-                            i64::from(result.bullets.get(result.winner).copied().unwrap_or(0)),
-                        ),
-                    )
-                    .with_fx(Fx::GUNSHOT),
-                );
-            }
+            FastWestEvent::DuelResolved(result) => cues.push(
+                Cue::say(Voice::WINNER_IS, winner_message(before, result)).with_fx(Fx::GUNSHOT),
+            ),
             FastWestEvent::Tokens(_) | FastWestEvent::RoundEnded { .. } => {}
         }
     }

@@ -224,3 +224,20 @@ pub fn tie_line(s: &FastWestState, result: &DuelResult) -> Option<Message> {
             ),
     )
 }
+
+/// "The winner is Ann!", or "The winner is Ann, by the lower bullet (1)!" when the lowest
+/// bullet broke a tie for the fewest tokens: the caption and the table's title.
+#[must_use]
+pub fn winner_message(s: &FastWestState, result: &DuelResult) -> Message {
+    let id = if result.tied.is_empty() {
+        "fast-west-caption-winner"
+    } else {
+        "fast-west-caption-winner-bullet"
+    };
+    Message::new(id)
+        .text("name", name_of(s, result.winner))
+        .number(
+            "bullet",
+            i64::from(result.bullets.get(result.winner).copied().unwrap_or(0)),
+        )
+}

@@ -20,7 +20,7 @@ use crate::session::Session;
 use crate::ui::theme;
 use crate::ui::widgets::{self, Choice};
 
-use super::history::duel_lines;
+use super::history::{duel_lines, winner_message};
 use super::rules::{
     Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestRefusal, FastWestState, Mode,
     Outcome, Phase, TOKEN_CAP, Visible, card_name, deal_for, resolve_duel,
@@ -106,13 +106,17 @@ impl Form {
         self.focus = self.steps().into_iter().find(|&f| !self.filled(f));
     }
 
-    /// Points the keys at the entry after the current one.
+    /// Points the keys at the next entry still empty after the current one (going round
+    /// to the first), or at nothing when every entry is filled (Enter resolves).
     fn advance(&mut self) {
         let steps = self.steps();
-        self.focus = self
+        let at = self
             .focus
             .and_then(|f| steps.iter().position(|&g| g == f))
-            .and_then(|k| steps.get(k + 1).copied());
+            .unwrap_or(0);
+        self.focus = (1..=steps.len())
+            .map(|k| steps[(at + k) % steps.len()])
+            .find(|&f| !self.filled(f));
     }
 
     /// Backspace: steps back one entry and clears it.
@@ -888,13 +892,10 @@ impl FastWestView {
             Phase::Duel => {}
             Phase::Over(result) => {
                 ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("fast-west-caption-winner")
-                            .text("name", name(s, result.winner))),
-                    )
-                    .size(theme::CAPTION)
-                    .strong()
-                    .color(theme::GOLD),
+                    RichText::new(cx.i18n.tr(&winner_message(s, result)))
+                        .size(theme::CAPTION)
+                        .strong()
+                        .color(theme::GOLD),
                 );
                 for line in duel_lines(s, result) {
                     ui.label(RichText::new(cx.i18n.tr(&line)).size(22.0));
