@@ -63,6 +63,13 @@ fn setup(names: &[&str], bandits: &[Bandit], deck: Vec<CardRef>) -> ColtSetup {
     }
 }
 
+/// A game of Ann, Bob and Cy playing `bandits`, with the 2-to-4 deck of
+/// [`small_deck`] ending on `station`.
+fn three(bandits: &[Bandit], station: CardName) -> Journal<ColtExpress> {
+    Journal::<ColtExpress>::new(setup(&["Ann", "Bob", "Cy"], bandits, small_deck(station)))
+        .expect("setup")
+}
+
 fn act(j: &mut Journal<ColtExpress>, action: ColtAction) {
     j.act(action.clone())
         .unwrap_or_else(|r| panic!("{action:?} refused: {r:?}"));
@@ -384,12 +391,10 @@ fn purses(b: &Books) -> Vec<Option<u32>> {
 /// A game of Ann (Ghost), Bob (Belle), Cy (Doc) whose fifth round is Marshal's
 /// Revenge, played up to that round's planning.
 fn to_revenge() -> Journal<ColtExpress> {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::MarshalsRevenge),
-    ))
-    .expect("setup");
+        CardName::MarshalsRevenge,
+    );
     play_until(&mut j, |s| s.round == 4);
     j
 }
@@ -537,12 +542,10 @@ fn marshals_revenge_asks_which_purse_when_only_the_player_knows() {
 /// Cheyenne takes that very purse, whatever its value.
 #[test]
 fn a_punch_drops_the_purse_the_puncher_chooses_and_cheyenne_takes_it() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     take_purse(&mut j, 1, Some(400));
     take_purse(&mut j, 1, None);
     act(
@@ -598,12 +601,10 @@ fn a_punch_drops_the_purse_the_puncher_chooses_and_cheyenne_takes_it() {
 /// value; the books keep it for the count.
 #[test]
 fn purse_values_never_reach_the_history_captions_or_voice() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     let i18n = I18n::new(Language::En);
     let mut said = Vec::new();
     let mut play = |j: &mut Journal<ColtExpress>, action: ColtAction| {
@@ -735,12 +736,10 @@ fn the_final_count_asks_only_for_the_purses_beyond_the_books() {
 /// books do not change; it says the exception in the event's text and spoken line.
 #[test]
 fn angry_marshal_says_he_stays_in_the_caboose() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     play_until(
         &mut j,
         |s| matches!(s.phase, Phase::Action { resolved } if resolved == s.planned.len()),
@@ -862,12 +861,10 @@ fn events_hand_out_neutral_bullets_and_ransoms_and_the_first_player_passes() {
 
 #[test]
 fn shots_punches_and_refusals_in_the_books() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     for _ in 0..6 {
         act(
             &mut j,
@@ -964,12 +961,10 @@ fn the_deck_can_be_told_card_by_card() {
 
 #[test]
 fn draw_three_is_noted_and_leaves_the_checklist() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     assert!(j.state().ghost_may_hide(), "Ghost's first card");
     act(&mut j, ColtAction::DrawThree);
     assert!(!j.state().ghost_may_hide());

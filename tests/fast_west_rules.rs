@@ -14,9 +14,9 @@ use deputy::core::journal::Journal;
 use deputy::core::players::Seating;
 use deputy::games::fast_west::cues::{flip, sounds_of};
 use deputy::games::fast_west::rules::{
-    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestRefusal,
-    FastWestSetup, FastWestState, LATE_PILE, Mode, Outcome, Phase, TOKEN_CAP, Visible, deal_for,
-    event_deck, resolve_duel,
+    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestEvent, FastWestOptions,
+    FastWestRefusal, FastWestSetup, FastWestState, LATE_PILE, Mode, Outcome, Phase, TOKEN_CAP,
+    Visible, deal_for, event_deck, resolve_duel,
 };
 use deputy::games::fast_west::{FastWestGame, SOUNDS};
 use deputy::services::audio::decode;
@@ -60,6 +60,26 @@ const B: usize = 1;
 const C: usize = 2;
 const D: usize = 3;
 const E: usize = 4;
+
+/// The history lines of the last action, in English.
+fn last_lines(j: &Journal<FastWest>) -> Vec<String> {
+    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    j.history()
+        .last()
+        .expect("lines")
+        .iter()
+        .map(|m| i18n.tr(m))
+        .collect()
+}
+
+/// The captions of the cues of `events`, in English.
+fn captions(before: &FastWestState, events: &[FastWestEvent]) -> Vec<String> {
+    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    deputy::games::fast_west::cues::cues(before, events)
+        .iter()
+        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
+        .collect()
+}
 
 /// The worked example's hands: A 3, B 1, C 5, D 2, E 4; A→B, B→A, C→A, D→E, E→D.
 fn example_hands() -> Vec<DuelHand> {
@@ -123,14 +143,7 @@ fn the_worked_example_of_the_final_duel() {
     assert_eq!(tokens, [6, 4, 1, 3, 2], "no cap in the duel: A holds 6");
     assert!(FastWest::is_over(j.state()));
     // Each step is told in the history.
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
-    let lines: Vec<String> = j
-        .history()
-        .last()
-        .expect("lines")
-        .iter()
-        .map(|m| i18n.tr(m))
-        .collect();
+    let lines = last_lines(&j);
     assert!(
         lines
             .iter()
@@ -186,25 +199,17 @@ fn a_tie_broken_by_the_lower_bullet_is_announced_as_such() {
     };
     assert_eq!(result.tokens, [7, 4, 1, 4, 1]);
     assert_eq!((result.winner, result.tied.clone()), (C, vec![C, E]));
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
-    let lines: Vec<String> = j
-        .history()
-        .last()
-        .expect("lines")
-        .iter()
-        .map(|m| i18n.tr(m))
-        .collect();
+    let lines = last_lines(&j);
     assert!(
         lines.contains(
             &"C, E tie with 1 token: C holds the lower bullet (4) and wins the tie".to_owned()
         ),
         "{lines:?}"
     );
-    let captions: Vec<String> = deputy::games::fast_west::cues::cues(&before, &events)
-        .iter()
-        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
-        .collect();
-    assert_eq!(captions, ["The winner is C, by the lower bullet (4)!"]);
+    assert_eq!(
+        captions(&before, &events),
+        ["The winner is C, by the lower bullet (4)!"]
+    );
     // Without a tie, nothing of the kind is said.
     j.undo();
     let before = j.state().clone();
@@ -213,17 +218,9 @@ fn a_tie_broken_by_the_lower_bullet_is_announced_as_such() {
             hands: example_hands(),
         })
         .expect("resolved");
-    let captions: Vec<String> = deputy::games::fast_west::cues::cues(&before, &events)
-        .iter()
-        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
-        .collect();
-    assert_eq!(captions, ["The winner is C!"]);
+    assert_eq!(captions(&before, &events), ["The winner is C!"]);
     assert!(
-        j.history()
-            .last()
-            .expect("lines")
-            .iter()
-            .all(|m| !i18n.tr(m).contains("tie")),
+        last_lines(&j).iter().all(|l| !l.contains("tie")),
         "no tie to announce"
     );
 }

@@ -20,6 +20,15 @@ fn colt(h: &Harness<'_, DeputyApp>) -> ColtState {
     kit::state::<ColtExpressGame>(h)
 }
 
+/// The app in English with no sound card, its data in `data`.
+fn silent(data: &std::path::Path) -> Harness<'static, DeputyApp> {
+    kit::english(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    )
+}
+
 /// Home → Setup: the players typed in, each one's bandit clicked, then Start.
 fn start(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)]) {
     start_with(h, players, false);
@@ -174,11 +183,7 @@ fn the_worked_example_of_the_final_count_clicked_through() {
 #[test]
 fn the_caller_calls_each_turn_and_d_draws_three_cards() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     let s = colt(&h);
     assert_eq!(s.current_seat(), Some(0));
@@ -210,11 +215,7 @@ fn the_caller_calls_each_turn_and_d_draws_three_cards() {
 #[test]
 fn an_event_applies_to_the_bandits_ticked() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     // Up to the first round whose event touches the books.
     for _ in 0..5 {
@@ -248,11 +249,7 @@ fn an_event_applies_to_the_bandits_ticked() {
 #[test]
 fn f1_explains_the_phases() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("Schemin': planning");
@@ -391,11 +388,7 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
 #[test]
 fn a_purse_the_books_hold_but_the_bandit_does_not_is_said_so() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     take_purse(&mut h, "Doc", None);
     space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
