@@ -65,6 +65,8 @@ pub struct ColtView {
     ticked: Vec<bool>,
     /// Marshal's Revenge: the purse (index) each bandit drops, where Deputy asks.
     drops: Vec<Option<usize>>,
+    /// The bandit whose row key was pressed last (the event's keys).
+    current: Option<usize>,
 }
 
 impl View<ColtExpressGame> for ColtView {
@@ -80,6 +82,7 @@ impl View<ColtExpressGame> for ColtView {
             dialog: None,
             ticked: vec![false; session.state().bandits.len()],
             drops: vec![None; session.state().bandits.len()],
+            current: None,
         }
     }
 
@@ -134,6 +137,7 @@ impl View<ColtExpressGame> for ColtView {
         {
             self.ticked.iter_mut().for_each(|t| *t = false);
             self.drops.iter_mut().for_each(|d| *d = None);
+            self.current = None;
         }
     }
 
@@ -262,6 +266,51 @@ impl ColtView {
             self.main_action(s, cx);
         } else if matches!(s.phase, Phase::Planning { .. }) && pressed(ui, Key::D) {
             cx.act(ColtAction::DrawThree);
+        } else if s.phase == Phase::Event {
+            self.event_keys(ui, s);
+        }
+    }
+
+    /// The event's ticks by keys: 1 to 6 tick (or untick) the bandit of that row; at
+    /// Marshal's Revenge, K or U says the bandit drops his known purse or one of unknown
+    /// value (the bandit of the last digit pressed, else the first still to answer).
+    fn event_keys(&mut self, ui: &mut Ui, s: &ColtState) {
+        let n = s.bandits.len();
+        if let Some(d) = widgets::digit_key(ui, 1..=9).map(usize::from)
+            && (1..=n).contains(&d)
+            && let Some(t) = self.ticked.get_mut(d - 1)
+        {
+            *t = !*t;
+            self.current = Some(d - 1);
+        }
+        if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
+            return;
+        }
+        let pressed =
+            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        let answer = if pressed(ui, Key::K) {
+            Some(true)
+        } else if pressed(ui, Key::U) {
+            Some(false)
+        } else {
+            None
+        };
+        let Some(known) = answer else {
+            return;
+        };
+        let ask = |b: usize| match revenge_drop(&s.bandits[b].purses) {
+            RevengeDrop::Ask { known, unknown } => Some((known, unknown)),
+            _ => None,
+        };
+        let bandit = self
+            .current
+            .filter(|&b| b < n && ask(b).is_some())
+            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()));
+        if let Some(b) = bandit
+            && let Some((k, u)) = ask(b)
+        {
+            self.drops[b] = Some(if known { k } else { u });
+            self.ticked[b] = true;
         }
     }
 
@@ -600,9 +649,13 @@ impl ColtView {
                     };
                     text = format!("{text}: {}", cx.i18n.tr(&what));
                 }
-                if let Some(t) = self.ticked.get_mut(i) {
-                    ui.checkbox(t, RichText::new(text).size(24.0));
-                }
+                ui.horizontal(|ui| {
+                    // The row's key (1 to 6), then the tick.
+                    ui.label(RichText::new((i + 1).to_string()).size(24.0).strong());
+                    if let Some(t) = self.ticked.get_mut(i) {
+                        ui.checkbox(t, RichText::new(text).size(24.0));
+                    }
+                });
                 if revenge {
                     self.revenge_choice_ui(ui, s, i, cx);
                 }
@@ -624,6 +677,14 @@ impl ColtView {
             && cx.refusal.is_none()
         {
             ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
+        }
+        if event.effect() != EventEffect::BoardOnly {
+            let id = if event.effect() == EventEffect::LosePurse {
+                "colt-express-event-keys-revenge"
+            } else {
+                "colt-express-event-keys"
+            };
+            ui.label(RichText::new(cx.i18n.text(id)).weak());
         }
         self.refusal_ui(ui, cx);
     }
