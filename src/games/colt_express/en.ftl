@@ -192,6 +192,7 @@ colt-express-choose-loot = Choose the loot.
 
 ## Final count
 colt-express-count-help = Each sheet starts from the books: the purses listed as already counted are in (every bandit's starting $250 among them), so set those aside and never add them again. Turn over each other purse and add its value, one by one: first the purses the books hold without a value, then any the books missed. The values added stay hidden until the reveal. Then check the jewels, strongboxes and bullets.
+colt-express-dollars = ${ $value }
 colt-express-add-purse = Add a ${ $value } purse for { $bandit }
 colt-express-count-known = { $count ->
         [0] No purse of known value in the books

@@ -166,8 +166,8 @@ colt-express-event-loses = perd { $value } $
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
 colt-express-event-no-purse = n’a pas de bourse
 colt-express-event-which = lâche sa bourse la moins précieuse ; laquelle ?
-colt-express-drop-known = la bourse de { $value } $
-colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
+colt-express-drop-known = la bourse de { $value } $
+colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
 colt-express-drop-unknown = une bourse de valeur inconnue
 colt-express-drop-unknown-label = { $bandit } lâche une bourse de valeur inconnue
 colt-express-which-purse = Quelle bourse :
@@ -192,6 +192,7 @@ colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
 colt-express-count-help = Chaque fiche part des comptes : les bourses indiquées comme déjà comptées y sont (la bourse de 250 $ du départ de chaque bandit comprise) ; mettez-les de côté et ne les ajoutez jamais une seconde fois. Retournez chacune des autres bourses et ajoutez sa valeur, une par une : d’abord les bourses que les comptes tiennent sans valeur, puis celles qu’ils ont manquées. Les valeurs ajoutées restent cachées jusqu’aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
+colt-express-dollars = { $value } $
 colt-express-add-purse = Ajouter une bourse de { $value } $ pour { $bandit }
 colt-express-count-known = { $count ->
         [0] Aucune bourse de valeur connue dans les comptes

@@ -1135,7 +1135,10 @@ fn sheet_purses_ui(
     let known: Vec<String> = sheet
         .known()
         .iter()
-        .map(|v| format!("${}", v.get()))
+        .map(|v| {
+            cx.i18n
+                .tr(&Message::new("colt-express-dollars").number("value", i64::from(v.get())))
+        })
         .collect();
     // One wrapped row of what the books hold: counted, unknown, added beyond.
     ui.horizontal_wrapped(|ui| {
