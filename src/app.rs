@@ -398,6 +398,11 @@ impl DeputyApp {
         );
         match started {
             Ok((table, cues)) => {
+                // What served only this game (a game taken over) is not offered again.
+                let mut kept = prefs;
+                if game.after_start(&mut kept) {
+                    self.settings.games.insert(kind.slug().to_owned(), kept);
+                }
                 self.table = Some(table);
                 self.cues.extend(cues);
                 self.screen = Screen::Table;

@@ -102,6 +102,12 @@ pub trait GameDef: Sized + 'static {
         chance: &mut dyn Chance,
     ) -> Result<SetupOf<Self>, Message>;
 
+    /// Clears from the remembered preferences what served only the game just started
+    /// (a game taken over, entered at Setup), so the next Setup offers a new game.
+    fn after_start(prefs: &mut Self::Prefs) {
+        let _ = prefs;
+    }
+
     /// The cues of an accepted action's events, given the state before it.
     fn cues(before: &StateOf<Self>, events: &[EventOf<Self>]) -> Vec<Cue>;
 
@@ -168,6 +174,10 @@ pub trait Game: Sync {
         prefs: &mut serde_json::Value,
         seating: &Seating,
     ) -> bool;
+    /// After a game started from these preferences (JSON, as kept in the settings):
+    /// clears what served only that game ([`GameDef::after_start`]). Returns whether they
+    /// changed.
+    fn after_start(&self, prefs: &mut serde_json::Value) -> bool;
     /// Draws the game's own section of Settings, if it has one; `false` if it has none.
     fn has_prefs_ui(&self) -> bool;
     /// Draws the game's section of Settings. Returns whether the preferences changed.
@@ -352,6 +362,10 @@ impl<G: GameDef> Game for Entry<G> {
         seating: &Seating,
     ) -> bool {
         edit_prefs::<G>(prefs, |p| G::View::options_ui(ui, i18n, p, seating))
+    }
+
+    fn after_start(&self, prefs: &mut serde_json::Value) -> bool {
+        edit_prefs::<G>(prefs, G::after_start)
     }
 
     fn has_prefs_ui(&self) -> bool {
