@@ -23,6 +23,7 @@ use crate::services::storage::{self, Storage};
 use crate::settings::Settings;
 use crate::ui::history::HistoryPanel;
 use crate::ui::home::{HomeLists, OtherVersion};
+use crate::ui::saving::{Leave, SavingUi};
 use crate::ui::setup::SetupScreen;
 use crate::ui::{help, home, settings as settings_ui, theme};
 
@@ -112,6 +113,7 @@ pub struct DeputyApp {
     /// Whether the screen is held awake now.
     awake_held: bool,
     awake_failed: bool,
+    saving: SavingUi,
 }
 
 impl DeputyApp {
@@ -149,6 +151,7 @@ impl DeputyApp {
             awake: Box::new(NoKeepAwake),
             awake_held: false,
             awake_failed: false,
+            saving: SavingUi::default(),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -164,6 +167,20 @@ impl DeputyApp {
     pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
         self.awake = awake;
         self
+    }
+
+    /// Asks where to save a game elsewhere through `dialog` (by default the system's).
+    pub fn set_save_as(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
+    ) {
+        self.saving.set_dialog(dialog);
+    }
+
+    /// Whether the question before leaving a game not saved is open.
+    #[must_use]
+    pub fn asking_to_leave(&self) -> bool {
+        self.saving.asking_to_leave()
     }
 
     /// Holds the screen awake while a game is on the table (and the setting is on);
@@ -253,6 +270,7 @@ impl DeputyApp {
                         .duration_since(std::time::UNIX_EPOCH)
                         .map_or(0, |d| d.as_secs());
                     self.saves.push(HomeEntry {
+                        in_use: storage.in_use(&path),
                         path,
                         summary,
                         modified_unix_secs,
@@ -264,6 +282,13 @@ impl DeputyApp {
                         file: games::file_label(&path),
                         game,
                     });
+                }
+                // Another window has it open (and may be writing it): left alone.
+                Err(error) if storage.in_use(&path) => {
+                    log::warn!(
+                        "save {} in use elsewhere, not read: {error}",
+                        path.display()
+                    );
                 }
                 Err(error) => self.set_aside(&storage, &path, &error),
             }
@@ -309,8 +334,13 @@ impl DeputyApp {
                 prefs,
             } => self.start_game(kind, seating, prefs),
             Command::Continue(path) => self.continue_game(&path),
+            Command::View(path) => self.open_game(&path, true),
             Command::Delete(path) => {
                 if let Some(storage) = &self.services.storage
+                    && storage.in_use(&path)
+                {
+                    self.notices.push(Message::new("notice-delete-in-use"));
+                } else if let Some(storage) = &self.services.storage
                     && let Err(e) = storage.delete(&path)
                 {
                     self.notices
@@ -319,6 +349,9 @@ impl DeputyApp {
                 self.scan_saves();
             }
             Command::Home => {
+                if self.saving.holds_back(self.table.as_mut(), Leave::Home) {
+                    return;
+                }
                 let (mut cx, table) = self.cx_parts();
                 if let Some(table) = table {
                     table.pause(&mut cx);
@@ -407,28 +440,39 @@ impl DeputyApp {
     }
 
     fn continue_game(&mut self, path: &std::path::Path) {
+        self.open_game(path, false);
+    }
+
+    /// Opens a saved game, to play it, or (`view_only`) to view it only because another
+    /// Deputy window has it open. A save that cannot be read is set aside, unless it is
+    /// only viewed (the other window has it).
+    fn open_game(&mut self, path: &std::path::Path, view_only: bool) {
         let Some(storage) = self.services.storage.clone() else {
             return;
         };
         let header = storage
             .read_save(path)
             .and_then(|text| save::read_header(&text));
-        let kind = match header {
-            Ok(header) => header.game,
+        let game = match header {
+            Ok(header) => games::find(header.game),
             Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
+                self.cannot_open(&storage, path, &error, view_only);
                 return;
             }
         };
-        let Some(game) = games::find(kind) else {
+        let Some(game) = game else {
             self.scan_saves();
             return;
         };
-        let prefs = self.settings.game_prefs(kind).clone();
-        match game.resume(&storage, path, &prefs, self.services.chance.as_mut()) {
+        let prefs = self.settings.game_prefs(game.kind()).clone();
+        let opened = if view_only {
+            game.view(&storage, path, &prefs)
+        } else {
+            game.resume(&storage, path, &prefs, self.services.chance.as_mut())
+        };
+        match opened {
             Ok((table, dropped)) => {
-                if let Some(line) = dropped {
+                if let Some(line) = dropped.filter(|_| !view_only) {
                     self.notices.push(
                         Message::new("notice-recovered")
                             .text("file", games::file_label(path))
@@ -438,11 +482,39 @@ impl DeputyApp {
                 self.table = Some(table);
                 self.screen = Screen::Table;
             }
-            Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
-            }
+            Err(SaveError::InUse) => self.found_in_use(path),
+            Err(error) => self.cannot_open(&storage, path, &error, view_only),
         }
+    }
+
+    /// A save could not be opened: set aside (unless only viewed), and Home listed anew.
+    fn cannot_open(
+        &mut self,
+        storage: &Storage,
+        path: &std::path::Path,
+        error: &SaveError,
+        view_only: bool,
+    ) {
+        if view_only {
+            log::warn!("{} cannot be viewed: {error}", path.display());
+        } else {
+            self.set_aside(storage, path, error);
+        }
+        self.scan_saves();
+    }
+
+    /// The game asked for is open in another Deputy window: a table viewing it is
+    /// brought up to date; otherwise Home says so and offers to view it.
+    fn found_in_use(&mut self, path: &std::path::Path) {
+        if self.table.as_ref().and_then(|t| t.read_only()) == Some(path) {
+            self.notices.push(Message::new("notice-still-in-use"));
+            self.open_game(path, true);
+            return;
+        }
+        self.table = None;
+        self.screen = Screen::Home;
+        self.scan_saves();
+        self.saving.found_in_use(path.to_path_buf());
     }
 
     /// Applies the command line's wishes once, on the first frame.
@@ -526,9 +598,14 @@ impl DeputyApp {
                             Command::Redo,
                         ),
                     ];
+                    let read_only = self
+                        .table
+                        .as_ref()
+                        .and_then(|t| t.read_only())
+                        .map(|_| t(crate::host::table::READ_ONLY_REFUSAL));
                     for (label, can, nothing, keys, command) in buttons {
                         let nothing = t(nothing);
-                        let why = (!can).then_some(nothing.as_str());
+                        let why = read_only.as_deref().or((!can).then_some(nothing.as_str()));
                         if crate::ui::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
                         {
                             self.commands.push(command);
@@ -772,11 +849,14 @@ impl DeputyApp {
         }
         let now = self.services.clock.now();
         self.play_cues(now);
-        if let Some(table) = &mut self.table
-            && let Some(problem) = table.take_save_problem()
-        {
-            self.notices
-                .push(Message::new("notice-save-failed").text("reason", problem));
+        if let Some(retry) = self.saving.before_frame(
+            &ctx,
+            self.table.as_mut(),
+            now,
+            &mut self.notices,
+            &mut self.commands,
+        ) {
+            wake = Some(wake.map_or(retry, |w| w.min(retry)));
         }
         if let Some(files) = self.services.audio.take_sound_problem() {
             self.notices
@@ -790,16 +870,20 @@ impl DeputyApp {
         egui::CentralPanel::default_margins().show(ui, |ui| {
             self.notices_ui(ui);
             match self.screen {
-                Screen::Home => home::home_ui(
-                    ui,
-                    &self.i18n,
-                    HomeLists {
-                        saves: &self.saves,
-                        set_aside: &self.set_aside,
-                        other_version: &self.other_version,
-                    },
-                    &mut self.commands,
-                ),
+                Screen::Home => {
+                    self.saving
+                        .in_use_ui(ui, &self.i18n, &self.saves, &mut self.commands);
+                    home::home_ui(
+                        ui,
+                        &self.i18n,
+                        HomeLists {
+                            saves: &self.saves,
+                            set_aside: &self.set_aside,
+                            other_version: &self.other_version,
+                        },
+                        &mut self.commands,
+                    );
+                }
                 Screen::Setup => {
                     if let Some(setup) = &mut self.setup {
                         let now = self.services.clock.now();
@@ -816,6 +900,8 @@ impl DeputyApp {
                     }
                 }
                 Screen::Table => {
+                    self.saving
+                        .banner_ui(ui, &self.i18n, self.table.as_mut(), &mut self.commands);
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table
                         && let Some(d) = table.table_ui(ui, &mut cx)
@@ -845,6 +931,8 @@ impl DeputyApp {
                 &mut self.commands,
             );
         }
+        self.saving
+            .leave_ui(&ctx, &self.i18n, self.table.as_mut(), &mut self.commands);
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
         }

@@ -183,7 +183,10 @@ fn a_save_cut_in_its_last_entry_opens_with_everything_before_it() {
     let mut h = app(dir.path(), Language::En);
     click(&mut h, "Continue");
     assert_eq!(h.state().screen(), Screen::Table);
-    h.get_by_label_contains("truncated.jsonl ended with an incomplete line 7");
+    // Said as what is known: half written, by a full disk or a stop, not blamed on a kill.
+    h.get_by_label_contains(
+        "truncated.jsonl: its last action (line 7) was only half written, because the disk was full, or Deputy or the computer stopped while saving",
+    );
     // The first five actions of the good save: everything before the cut line.
     let text = fs::read_to_string(corpus("good.jsonl")).expect("good");
     let five: String = text.split_inclusive('\n').take(6).collect();

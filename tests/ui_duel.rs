@@ -10,9 +10,9 @@ use common::kit::{self, click};
 use deputy::app::{DeputyApp, Screen, StartOptions};
 use deputy::core::cue::{Fx, NUMBERS};
 use deputy::core::game::GameKind;
+use deputy::games::duel::DuelGame;
 use deputy::games::duel::cues::{DEAD, END_OF_ROUND, HAT_FLIP, HIT};
 use deputy::games::duel::rules::Phase;
-use deputy::games::duel::{DuelGame, DuelPrefs};
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
 use deputy::services::awake::{KeepAwake, NoKeepAwake, RecordingAwake};
@@ -77,18 +77,7 @@ fn english_manual() -> Settings {
 }
 
 fn with_caller(manual: bool) -> Settings {
-    let mut settings = Settings {
-        language: Some(Language::En),
-        ..Settings::default()
-    };
-    settings.set_game_prefs(
-        GameKind::Duel,
-        &DuelPrefs {
-            caller_manual: manual,
-            ..DuelPrefs::default()
-        },
-    );
-    settings
+    common::duel_caller_settings(manual)
 }
 
 fn duel(h: &Harness<'_, DeputyApp>) -> deputy::games::duel::rules::DuelState {

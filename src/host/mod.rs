@@ -194,13 +194,26 @@ pub trait Game: Sync {
     /// last line that was dropped, if any.
     ///
     /// # Errors
-    /// The file cannot be read or replayed.
+    /// [`SaveError::InUse`] when another Deputy window has it open; any other error
+    /// when the file cannot be read or replayed.
     fn resume(
         &self,
         storage: &Storage,
         path: &Path,
         prefs: &serde_json::Value,
         chance: &mut dyn Chance,
+    ) -> Result<(Box<dyn Table>, Option<usize>), SaveError>;
+    /// Opens a saved game to view it only (it is open in another Deputy window): the
+    /// table refuses every action and nothing is written. Returns the table and the
+    /// 1-based number of an incomplete last line left out, if any.
+    ///
+    /// # Errors
+    /// The file cannot be read or replayed.
+    fn view(
+        &self,
+        storage: &Storage,
+        path: &Path,
+        prefs: &serde_json::Value,
     ) -> Result<(Box<dyn Table>, Option<usize>), SaveError>;
     /// Plays a fresh game of `players` players (the box's most when `None`) with `steps`
     /// random actions, legal or not (the game's [`GameDef::arbitrary_action`] and the
@@ -388,6 +401,17 @@ impl<G: GameDef> Game for Entry<G> {
         // A draw the game was waiting for when it was closed (a kill between an action
         // and the deal it called for) is made now.
         table.settle(chance, &mut Vec::new());
+        Ok((Box::new(table), dropped))
+    }
+
+    fn view(
+        &self,
+        storage: &Storage,
+        path: &Path,
+        prefs: &serde_json::Value,
+    ) -> Result<(Box<dyn Table>, Option<usize>), SaveError> {
+        let (session, dropped) = Session::<G::Rules>::view(storage, path)?;
+        let table = GameTable::<G>::new(session, prefs_of::<G>(prefs), true);
         Ok((Box::new(table), dropped))
     }
 

@@ -20,10 +20,14 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::i18n::I18n;
 use crate::services::chance::Chance;
+use crate::services::storage::SaveFile;
 use crate::session::Session;
 
 use super::frame::{self, CardSize, CardSpec, DockMessages, FrameReport, Header};
 use super::{ActionOf, EventOf, GameDef, HelpSection, StateOf};
+
+/// The message id of the sentence a viewed-only table answers every action with.
+pub const READ_ONLY_REFUSAL: &str = "read-only-refused";
 
 /// What a table needs from the shell during one frame.
 pub struct ShellCx<'a> {
@@ -60,8 +64,14 @@ pub trait Table {
     fn history(&self) -> &[Vec<Message>];
     /// Pauses anything running (the table is left, Settings opened).
     fn pause(&mut self, cx: &mut ShellCx<'_>);
-    /// A problem with saving, told once.
-    fn take_save_problem(&mut self) -> Option<String>;
+    /// The save this table only views (it is open in another Deputy window), if it is
+    /// viewed only: every action, undo and redo is then refused with
+    /// [`READ_ONLY_REFUSAL`].
+    fn read_only(&self) -> Option<&std::path::Path>;
+    /// The game's save file, if it is saved.
+    fn save_file(&self) -> Option<&SaveFile>;
+    /// The game's save file, to retry it, hear its news or save the game elsewhere.
+    fn save_file_mut(&mut self) -> Option<&mut SaveFile>;
     /// The preferences changed in Settings (the game's JSON in the settings).
     fn set_prefs(&mut self, prefs: &serde_json::Value);
     /// The help panel's sections.
@@ -510,6 +520,9 @@ impl<G: GameDef> GameTable<G> {
         cx: &mut ShellCx<'_>,
         wake: &mut Option<Duration>,
     ) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         let before = self.session.state().clone();
         match self.session.act(action.clone()) {
             Ok(events) => {
@@ -535,6 +548,9 @@ impl<G: GameDef> GameTable<G> {
     /// Makes the draws the rules await at once (a new round's deal), recording each as
     /// an action, with its cues.
     pub fn settle(&mut self, chance: &mut dyn Chance, cues: &mut Vec<Cue>) {
+        if self.session.read_only() {
+            return;
+        }
         for _ in 0..MAX_AUTOMATIC_DRAWS {
             let state = self.session.state();
             let Some(awaited) = G::Rules::awaited(state).filter(|a| a.automatic) else {
@@ -572,6 +588,15 @@ impl<G: GameDef> GameTable<G> {
         let mut wake = None;
         self.apply_requests(cx, &mut wake);
         self.refusal.is_none()
+    }
+
+    /// A viewed-only game takes nothing: the refusal says why. Returns whether it
+    /// refused.
+    fn refuse_if_read_only(&mut self) -> bool {
+        if self.session.read_only() {
+            self.refusal = Some(self.said(Message::new(READ_ONLY_REFUSAL)));
+        }
+        self.session.read_only()
     }
 
     fn awaits_automatic(&self) -> bool {
@@ -639,6 +664,9 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn undo(&mut self, cx: &mut ShellCx<'_>) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         self.pause(cx);
         if self.step_back() {
             self.rewound(cx);
@@ -646,6 +674,9 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn redo(&mut self, cx: &mut ShellCx<'_>) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         self.pause(cx);
         let mark = cx.cues.len();
         let before = self.session.state().clone();
@@ -677,8 +708,19 @@ impl<G: GameDef> Table for GameTable<G> {
         self.drive(cx, |view, state, vcx| view.pause(state, vcx));
     }
 
-    fn take_save_problem(&mut self) -> Option<String> {
-        self.session.take_save_problem()
+    fn read_only(&self) -> Option<&std::path::Path> {
+        self.session
+            .read_only()
+            .then(|| self.session.path())
+            .flatten()
+    }
+
+    fn save_file(&self) -> Option<&SaveFile> {
+        self.session.save_file()
+    }
+
+    fn save_file_mut(&mut self) -> Option<&mut SaveFile> {
+        self.session.save_file_mut()
     }
 
     fn set_prefs(&mut self, prefs: &serde_json::Value) {

@@ -230,8 +230,23 @@ pub fn harness(
     start: StartOptions,
     awake: Box<dyn KeepAwake>,
 ) -> Harness<'static, DeputyApp> {
-    harness_sized(
-        data,
+    let storage = Storage::open(data).expect("storage");
+    harness_on(storage, audio, chance, clock, settings, start, awake)
+}
+
+/// The app under egui_kittest on this storage (a data directory, or one whose saves go
+/// through a test double), opening on Home (or as `start` says).
+pub fn harness_on(
+    storage: Storage,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+) -> Harness<'static, DeputyApp> {
+    harness_on_sized(
+        storage,
         audio,
         chance,
         clock,
@@ -254,11 +269,29 @@ pub fn harness_sized(
     awake: Box<dyn KeepAwake>,
     window: egui::Vec2,
 ) -> Harness<'static, DeputyApp> {
+    let storage = Storage::open(data).expect("storage");
+    harness_on_sized(
+        storage, audio, chance, clock, settings, start, awake, window,
+    )
+}
+
+/// [`harness_on`] in a window of `window` logical pixels.
+#[allow(clippy::too_many_arguments)]
+fn harness_on_sized(
+    storage: Storage,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
     let services = Services {
         audio,
         clock: Box::new(clock),
         chance,
-        storage: Some(Storage::open(data).expect("storage")),
+        storage: Some(storage),
         storage_problem: None,
     };
     let mut h = Harness::builder()
