@@ -46,7 +46,6 @@ use deputy::games::fast_west::rules::{
 use deputy::games::gnadenlos::GnadenlosGame;
 use deputy::games::gnadenlos::rules::{self as gn, Gnadenlos, GnadenlosAction, GnadenlosState};
 use deputy::host::{GameTable, Table};
-use deputy::i18n::I18n;
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
 use deputy::services::chance::RandChance;
@@ -282,7 +281,10 @@ fn write_colt_save(storage: &Storage) -> usize {
             }
             Phase::Action { resolved } if resolved < s.planned.len() => ColtAction::ResolveCard,
             Phase::Action { .. } => ColtAction::EndActions,
-            Phase::Event => ColtAction::ApplyEvent { affected: vec![] },
+            Phase::Event => ColtAction::ApplyEvent {
+                affected: vec![],
+                drops: None,
+            },
             _ => panic!("the script left the rounds"),
         };
         push(&mut journal, action);
@@ -612,7 +614,7 @@ impl Rig {
         };
         let settings = Settings {
             language: Some(Language::En),
-            show_history: true,
+            history: Some(true),
             ..Settings::default()
         };
         let start = StartOptions {
@@ -742,7 +744,7 @@ fn ui_frame_shared(c: &mut Criterion) {
                         .cloned()
                         .collect(),
                 }));
-                let mut i18n = I18n::new(Language::En);
+                let mut i18n = deputy::games::i18n(Language::En);
                 group.bench_function(
                     format!("the page in both languages (server thread), {what}"),
                     |b| {

@@ -339,6 +339,24 @@ fn everything_sent(page: Shown) -> String {
         let mut events = Events::open(addr, &format!("/{token}/events?lang={lang}"), "");
         all.push_str(&events.next_news().expect("an event").data);
     }
+    // Every text is translated: no message id shows (the figures' ids are attributes).
+    let text = all.replace("data-figure=\"", "");
+    for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+        let id = [
+            "duel-",
+            "gnadenlos-",
+            "fast-west-",
+            "saloon-",
+            "colt-express-",
+            "share-",
+        ]
+        .iter()
+        .any(|p| word.starts_with(p));
+        assert!(
+            !id || all.contains(&format!("data-figure=\"{word}\"")),
+            "{word} untranslated"
+        );
+    }
     all
 }
 
@@ -545,4 +563,30 @@ fn turning_sharing_off_closes_the_server() {
     assert!(!h.state().sharing().is_on());
     assert!(stream.next_news().is_none(), "the connection is closed");
     assert!(std::net::TcpStream::connect(addr).is_err());
+}
+
+#[test]
+fn every_games_page_is_translated_in_both_languages() {
+    use deputy::games::gnadenlos::rules::{Gnadenlos, GnadenlosOptions, GnadenlosSetup};
+    use deputy::games::saloon::rules::{Saloon, SaloonSetup};
+    let names = ["Ann", "Bob", "Cy"];
+    let saloon = Journal::<Saloon>::new(SaloonSetup {
+        seating: Seating::from_names(&names),
+    })
+    .expect("setup");
+    let gnadenlos = Journal::<Gnadenlos>::new(GnadenlosSetup {
+        seating: Seating::from_names(&names),
+        options: GnadenlosOptions::default(),
+        opening_market: (0..6).collect(),
+        under_way: None,
+    })
+    .expect("setup");
+    // `everything_sent` fails on a message id left untranslated.
+    for sent in [
+        everything_sent(shown(&duel(&names[..2]), false)),
+        everything_sent(shown(&saloon, false)),
+        everything_sent(shown(&gnadenlos, true)),
+    ] {
+        assert!(sent.contains("Ann"));
+    }
 }

@@ -482,7 +482,7 @@ mod tests {
 
     #[test]
     fn the_page_holds_the_table_in_the_language_asked_for() {
-        let mut i18n = I18n::new(Language::En);
+        let mut i18n = crate::games::i18n(Language::En);
         let page = duel_page(&["Clint", "Reno"]);
         let en = render(&page, 7, &mut i18n, Language::En);
         assert!(
@@ -508,7 +508,7 @@ mod tests {
 
     #[test]
     fn a_players_name_cannot_inject_markup() {
-        let mut i18n = I18n::new(Language::En);
+        let mut i18n = crate::games::i18n(Language::En);
         let page = duel_page(&["<b>Clint", "Reno\"'&"]);
         let html = render(&page, 1, &mut i18n, Language::En).html;
         assert!(!html.contains("<b>Clint"), "{html}");
@@ -517,7 +517,7 @@ mod tests {
 
     #[test]
     fn home_says_so() {
-        let mut i18n = I18n::new(Language::Fr);
+        let mut i18n = crate::games::i18n(Language::Fr);
         let home = render(&Shown::Home, 3, &mut i18n, Language::Fr);
         let json: serde_json::Value = serde_json::from_str(&home.json).expect("JSON");
         assert_eq!(json["state"], "home");

@@ -242,7 +242,7 @@ async fn serve(
             return;
         }
     };
-    let mut i18n = I18n::new(Language::En);
+    let mut i18n = crate::games::i18n(Language::En);
     let mut ids = Ids { last: 0 };
     let words = PageWords::new(&mut i18n);
     let first = Current::draw(&shown, ids.next(), &mut i18n);

@@ -210,9 +210,9 @@ pub fn duel_face(view: &DuelView) -> Face {
                 }
             }
             tags.push(if p.hat {
-                Tag::new(Message::new("duel-hat-on"), Tone::Good)
+                Tag::new(Message::new("duel-public-hat-on"), Tone::Good)
             } else {
-                Tag::new(Message::new("duel-hat-off"), Tone::Danger)
+                Tag::new(Message::new("duel-public-hat-off"), Tone::Danger)
             });
             if p.reloading {
                 tags.push(Tag::new(
@@ -356,7 +356,7 @@ mod tests {
         assert_eq!((v.players[0].wounds, v.players[1].wounds), (0, 2));
         let reno = &duel_face(&v).players[1];
         assert_eq!(reno.figures[1].value, "2/3");
-        assert!(reno.tags.iter().any(|t| t.text.id == "duel-hat-off"));
+        assert!(reno.tags.iter().any(|t| t.text.id == "duel-public-hat-off"));
 
         call_to(&mut j, 0);
         act(&mut j, DuelAction::EndRound);
