@@ -6,4 +6,6 @@ pub mod awake;
 pub mod chance;
 pub mod clock;
 pub mod sounds;
+pub mod speech;
 pub mod storage;
+pub mod voice;

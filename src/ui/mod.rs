@@ -10,6 +10,7 @@ pub mod history;
 pub mod home;
 pub mod settings;
 pub mod setup;
+pub mod sound_mode;
 pub mod theme;
 pub mod widgets;
 

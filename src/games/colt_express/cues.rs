@@ -3,7 +3,7 @@
 //! the order spoken at each turn (with a tunnel rumble, a speed-up clatter or a switch
 //! clank), the event's name, a gunshot for a shot, coins for loot.
 
-use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::cue::{Cue, Fx, Lines, Voice};
 use crate::core::message::Message;
 
 use super::cards::{CardName, RoundEvent, TurnKind};
@@ -115,6 +115,7 @@ pub fn round_cue(round: usize, card: Option<CardName>) -> Cue {
         fx: vec![WHISTLE],
         caption: Some(caption),
         huge: false,
+        lines: Lines::Kept,
     }
 }
 
@@ -141,6 +142,7 @@ pub fn turn_cue(
         fx: fx.into_iter().collect(),
         caption: Some(caption),
         huge: false,
+        lines: Lines::Passing,
     }
 }
 
@@ -205,27 +207,36 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 Message::new("colt-express-caption-drew")
                     .text("name", short_names(before, &[*seat])),
             )),
-            ColtEvent::ActionsStarted { .. } => cues.push(Cue::say(
-                RESOLVE_ACTIONS,
-                Message::new("colt-express-caption-actions"),
-            )),
+            ColtEvent::ActionsStarted { .. } => cues.push(
+                Cue::say(
+                    RESOLVE_ACTIONS,
+                    Message::new("colt-express-caption-actions"),
+                )
+                .kept(),
+            ),
             ColtEvent::Shot { .. } | ColtEvent::MarshalShot { bullet: true, .. } => {
                 cues.push(Cue::fx(Fx::GUNSHOT));
             }
             ColtEvent::Loot { taken: true, .. } => cues.push(Cue::fx(Fx::COINS)),
-            ColtEvent::EventRead { event } => cues.push(Cue::say(
-                event_voice(*event),
-                Message::new("colt-express-event-at-end")
-                    .message("card", card_message(event.card())),
-            )),
+            ColtEvent::EventRead { event } => cues.push(
+                Cue::say(
+                    event_voice(*event),
+                    Message::new("colt-express-event-at-end")
+                        .message("card", card_message(event.card())),
+                )
+                .kept(),
+            ),
             ColtEvent::EventApplied { affected, .. } if !affected.is_empty() => {
                 let effect = event_fx(events);
                 cues.extend(effect.map(Cue::fx));
             }
-            ColtEvent::FinalCountStarted => cues.push(Cue::say(
-                FINAL_COUNT,
-                Message::new("colt-express-caption-final-count"),
-            )),
+            ColtEvent::FinalCountStarted => cues.push(
+                Cue::say(
+                    FINAL_COUNT,
+                    Message::new("colt-express-caption-final-count"),
+                )
+                .kept(),
+            ),
             ColtEvent::Revealed { standings } => {
                 let winners: Vec<usize> = standings
                     .iter()
@@ -236,8 +247,10 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 let mut voice = vec![Voice::WINNER_IS];
                 if winners.len() > 1 {
                     voice = vec![SHARED];
-                } else if let Some(v) = winners.first().and_then(|&s| seat_voice(before, s)) {
-                    voice.push(v);
+                } else if let Some(&seat) = winners.first() {
+                    // The bandit's name; with two players (two bandits each), the
+                    // player's.
+                    voice.extend(seat_voice(before, seat).or_else(|| Voice::seat(seat)));
                 }
                 cues.push(Cue {
                     voice,
@@ -248,6 +261,7 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                             .number("count", names.len() as i64),
                     ),
                     huge: false,
+                    lines: Lines::Kept,
                 });
             }
             _ => {}

@@ -72,7 +72,7 @@ pub fn flip(card: Card) -> Cue {
 #[must_use]
 pub fn round(round: u32) -> Cue {
     let caption = Message::new("fast-west-caption-round").number("round", i64::from(round));
-    let mut cue = Cue::say(ROUND, caption);
+    let mut cue = Cue::say(ROUND, caption).kept();
     if let Some(n) = Voice::number(round) {
         cue = cue.then_say(n);
     }
@@ -107,11 +107,12 @@ pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
             FastWestEvent::DuelCalled => cues.push(
                 Cue::say(DUEL, Message::new("fast-west-caption-duel"))
                     .with_fx(Fx::BELL)
-                    .huge(),
+                    .huge()
+                    .kept(),
             ),
             FastWestEvent::DuelResolved(result) => cues.push(
-                Cue::say(
-                    Voice::WINNER_IS,
+                Cue::winners(
+                    &[result.winner],
                     Message::new("fast-west-caption-winner").text("name", name(result.winner)),
                 )
                 .with_fx(Fx::GUNSHOT),
