@@ -859,6 +859,15 @@ impl Drop for LoggedTally {
 /// so the smallest size the device accepts is taken (see README.md, "cue latency").
 pub const BUFFER_FRAMES: [u32; 3] = [256, 512, 1024];
 
+/// The buffer sizes to try: [`BUFFER_FRAMES`], or the one size in the environment
+/// variable `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
+fn buffer_frames() -> Vec<u32> {
+    std::env::var("DEPUTY_AUDIO_FRAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or_else(|| BUFFER_FRAMES.to_vec(), |frames| vec![frames])
+}
+
 /// An output that is open: the app's side, and what keeps its sound going.
 enum Opened {
     /// Deputy's own stream on the default device, which [`keep_output`] pauses while
@@ -900,7 +909,7 @@ fn open_output(sounds: DecodedSounds) -> Result<Opened, rodio::DeviceSinkError> 
             rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
             rodio::cpal::SupportedBufferSize::Unknown => None,
         };
-        for frames in BUFFER_FRAMES {
+        for frames in buffer_frames() {
             if let Some((min, max)) = range
                 && !(min..=max).contains(&frames)
             {
