@@ -64,7 +64,8 @@ start_pulse() {
         STARTED_PULSE=1
         for _ in $(seq 100); do pactl info >/dev/null 2>&1 && break; sleep 0.05; done
     fi
-    PULSE_SERVER="unix:$(pactl info | sed -n 's/^Server String: //p')"
+    PULSE_SERVER="$(pactl info | sed -n 's/^Server String: //p')"
+    case "$PULSE_SERVER" in unix:*) ;; *) PULSE_SERVER="unix:$PULSE_SERVER" ;; esac
     export PULSE_SERVER
     export SINK="$1"
     PULSE_MODULE=$(pactl load-module module-null-sink sink_name="$SINK" sink_properties=device.description="$SINK")

@@ -854,10 +854,12 @@ impl Drop for LoggedTally {
     }
 }
 
-/// The output buffer sizes tried, smallest first, in frames (5.8, 11.6 and 23.2 ms at
-/// 44.1 kHz). rodio's own default is about 50 ms; a cue waits for at most one buffer,
-/// so the smallest size the device accepts is taken (see README.md, "cue latency").
-pub const BUFFER_FRAMES: [u32; 3] = [256, 512, 1024];
+/// The output buffer sizes tried, in frames (11.6 and 23.2 ms at 44.1 kHz; the sound
+/// server keeps two of them queued). rodio's own default is about 50 ms. A cue waits
+/// behind what is queued, so a small buffer answers sooner; 256 frames answered 10 ms
+/// sooner but broke up under CPU load (`benches/cue_latency.sh`, README.md's
+/// "Performance"), so 512 is the first size tried.
+pub const BUFFER_FRAMES: [u32; 2] = [512, 1024];
 
 /// The buffer sizes to try: [`BUFFER_FRAMES`], or the one size in the environment
 /// variable `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
