@@ -38,14 +38,23 @@ GREEN='#6E9A3C'
 GREEN_DARK='#4E7329'
 
 BIG=(-size 1024x1024 xc:none)
-# save NAME: the temporary NAME.png with a thin cream rim laid behind it (about
-# 3.5 px at 256, so that the dark outline still reads on a dark background),
-# scaled to 256x256, written as icons/NAME.png
-SAVE=(-filter Box -resize 256x256 -strip -define png:exclude-chunks=date,time -depth 8)
+# save NAME [SIZE...]: the temporary NAME.png with a thin cream rim laid behind it
+# (about 3.5 px at 256, so that the dark outline still reads on a dark background),
+# scaled to 256x256, written as icons/NAME.png; each further SIZE is scaled from the
+# same 1024x1024 picture and written as icons/NAME-SIZE.png (the desktop's icon sizes)
 save() {
-    "$IM" "$TMP/$1.png" \
+    local name=$1 size
+    shift
+    "$IM" "$TMP/$name.png" \
         \( +clone -alpha extract -morphology Dilate Disk:14 -blur 0x1 -background "$CREAM" -alpha shape \) \
-        +swap -composite "${SAVE[@]}" "PNG32:$HERE/$1.png"
+        +swap -composite "$TMP/$name-rim.miff"
+    scale "$name" 256 "$HERE/$name.png"
+    for size in "$@"; do scale "$name" "$size" "$HERE/$name-$size.png"; done
+}
+# scale NAME SIZE FILE: the rimmed NAME reduced to SIZExSIZE by a box filter, as PNG32
+scale() {
+    "$IM" "$TMP/$1-rim.miff" -filter Box -resize "$2x$2" -strip \
+        -define png:exclude-chunks=date,time -depth 8 "PNG32:$3"
 }
 # draw NAME MVG: render MVG (256 grid) at 1024x1024 into the temporary NAME.png
 draw() { "$IM" "${BIG[@]}" -draw "scale 4,4 $2" "$TMP/$1.png"; }
@@ -85,7 +94,7 @@ circle 128,128 128,95
 stroke none fill $GOLD_PALE fill-rule evenodd
 path 'M 109,105 H 126 A 25,23 0 0 1 126,151 H 109 Z M 119,114 H 126 A 15,14 0 0 1 126,142 H 119 Z'
 "
-save deputy
+save deputy 48 128
 
 # ---------------------------------------------------------------------------
 # duel.png - two crossed revolvers over a bullseye.
@@ -261,15 +270,18 @@ line 120,200 196,200
 save colt-express
 
 # ---------------------------------------------------------------------------
-# Check: 256x256, RGBA, under 60 KB.
+# Check: 256x256 (the app icon's other sizes: their own), RGBA, under 60 KB.
 # ---------------------------------------------------------------------------
-for name in deputy duel gnadenlos fast-west saloon colt-express; do
-    f="$HERE/$name.png"
+check() {
+    local f="$HERE/$1.png" geometry size
     geometry=$("$ID" -format '%wx%h %[channels]' "$f")
     size=$(stat -c %s "$f")
-    if [[ $geometry != "256x256 srgba"* || $size -ge 61440 ]]; then
+    if [[ $geometry != "$2x$2 srgba"* || $size -ge 61440 ]]; then
         echo "make-icons.sh: bad icon $f: $geometry, $size bytes" >&2
         exit 1
     fi
-done
-echo "make-icons.sh: wrote 6 icons to $HERE"
+}
+for name in deputy duel gnadenlos fast-west saloon colt-express; do check "$name" 256; done
+check deputy-48 48
+check deputy-128 128
+echo "make-icons.sh: wrote 8 icons to $HERE"

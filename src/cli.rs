@@ -32,10 +32,22 @@ impl From<LangArg> for Language {
     }
 }
 
+/// What `deputy --version` prints after the name: the version, the licence (both from
+/// Cargo.toml) and where the games' rules come from; Settings' About line says the same
+/// in the user's language ([`crate::ui::settings::about`]). `deputy -V` prints the
+/// version alone.
+pub const LONG_VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    "\nLicence: ",
+    env!("CARGO_PKG_LICENSE"),
+    " (sounds and icons: CC0-1.0)",
+    "\nThe games' rules belong to their publishers; Deputy gives only summaries of them, in its own words.",
+);
+
 /// Deputy: a table companion for Western board games played with their real boxes.
 /// Without options it opens Home.
 #[derive(Clone, Debug, Parser, PartialEq, Eq)]
-#[command(name = "deputy", version, about, long_about = None)]
+#[command(name = "deputy", version, long_version = LONG_VERSION, about, long_about = None)]
 pub struct Args {
     /// Open the setup of a game.
     #[arg(long, value_name = "NAME", value_parser = game_parser())]

@@ -66,3 +66,24 @@ fn version_and_help_exit_cleanly() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("--resume"));
 }
+
+#[test]
+fn version_gives_the_licence_and_where_the_rules_come_from() {
+    let out = deputy(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(
+        text,
+        format!(
+            "deputy {version}\nLicence: MIT OR Apache-2.0 (sounds and icons: CC0-1.0)\n\
+             The games' rules belong to their publishers; Deputy gives only summaries of them, \
+             in its own words.\n"
+        )
+    );
+    let short = deputy(&["-V"]);
+    assert_eq!(
+        String::from_utf8_lossy(&short.stdout),
+        format!("deputy {version}\n")
+    );
+}

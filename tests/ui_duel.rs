@@ -325,6 +325,29 @@ fn settings_change_at_once_and_every_control_has_a_name() {
 }
 
 #[test]
+fn settings_end_with_the_about_line_in_the_users_language() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    click(&mut h, "Settings");
+    let version = env!("CARGO_PKG_VERSION");
+    h.get_by_label("About");
+    h.get_by_label(&format!(
+        "Deputy {version} · Licence: MIT OR Apache-2.0 (sounds and icons: CC0-1.0) · The \
+         games' rules belong to their publishers; Deputy gives only summaries of them, in \
+         its own words."
+    ));
+    click(&mut h, "Back");
+    click(&mut h, "Français");
+    click(&mut h, "Réglages");
+    h.get_by_label("À propos");
+    h.get_by_label(&format!(
+        "Deputy {version} · Licence : MIT OR Apache-2.0 (sons et icônes : CC0-1.0) · Les \
+         règles des jeux appartiennent à leurs éditeurs ; Deputy n'en donne que des \
+         résumés, dans ses propres mots."
+    ));
+}
+
+#[test]
 fn a_shot_is_entered_from_the_keyboard_alone() {
     let dir = tempfile::tempdir().expect("tempdir");
     let settings = with_caller(false);

@@ -1,6 +1,6 @@
 //! The Settings screen: language, volumes, mute, text size, theme, keep-screen-awake,
-//! what each game plays (its sound mode),
-//! and each game's own section (Duel's caller tempo) from the registry.
+//! what each game plays (its sound mode), each game's own section (Duel's caller tempo)
+//! from the registry, and the About line.
 
 use egui::{RichText, Ui};
 
@@ -112,7 +112,25 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
             {
                 commands.push(Command::CloseSettings);
             }
+            ui.add_space(24.0);
+            about_ui(ui, i18n);
         });
+}
+
+/// The About line at the foot of Settings: [`about`], under its heading.
+fn about_ui(ui: &mut Ui, i18n: &I18n) {
+    ui.label(RichText::new(i18n.text("settings-about-heading")).strong());
+    ui.label(i18n.tr(&about()));
+}
+
+/// What Deputy says about itself (Settings' About line, `settings-about`): its version and
+/// licence, from Cargo.toml, and that the games' rules are their publishers', of which
+/// Deputy gives only summaries in its own words. `deputy --version` says the same in
+/// English ([`crate::cli::LONG_VERSION`]).
+pub fn about() -> Message {
+    Message::new("settings-about")
+        .text("version", env!("CARGO_PKG_VERSION"))
+        .text("licence", env!("CARGO_PKG_LICENSE"))
 }
 
 /// A slider over a fraction (`1.0` = 100 %), shown in whole percents.
