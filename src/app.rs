@@ -534,7 +534,7 @@ impl DeputyApp {
                 if self.screen == Screen::Table
                     && let Some(kind) = self.table.as_ref().map(|t| t.kind())
                 {
-                    crate::ui::sound_mode::sound_mode_switch(
+                    crate::ui::sound_mode::sound_mode_menu(
                         ui,
                         &self.i18n,
                         &mut self.settings,

@@ -647,3 +647,30 @@ fn every_sound_of_deputy_plays_from_its_embedded_file() {
     assert!(all > 1_000_000, "{all} samples");
     assert_eq!(decoded, 0, "no sound is copied into memory");
 }
+
+#[test]
+fn the_top_bar_sets_what_the_game_on_the_table_plays_and_settings_keep_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = deputy::services::audio::RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio), Settings::default());
+    kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+    assert_eq!(
+        h.state().settings.sound_mode(GameKind::Duel),
+        SoundMode::VoiceAndSounds
+    );
+    kit::click(&mut h, "Voice and sounds");
+    kit::click(&mut h, "Sounds only");
+    assert_eq!(
+        h.state().settings.sound_mode(GameKind::Duel),
+        SoundMode::SoundsOnly
+    );
+    assert_eq!(
+        h.state().settings.sound_mode(GameKind::Saloon),
+        SoundMode::VoiceAndSounds,
+        "per game"
+    );
+    let saved = std::fs::read_to_string(dir.path().join("settings.json")).expect("settings saved");
+    assert!(saved.contains("\"duel\": \"sounds_only\""), "{saved}");
+    let again = Settings::from_json(&saved).expect("settings read back");
+    assert_eq!(again.sound_mode(GameKind::Duel), SoundMode::SoundsOnly);
+}
