@@ -78,13 +78,15 @@ def failed_here(what):
 
 
 def click_home():
-    """Clicks the last button of the top bar ("Home")."""
+    """Clicks the last button of the top bar ("Home"), on its last row when it wraps."""
     pixel = screenshot()
-    found = runs([is_button(pixel(x, 7)) for x in range(WIDTH)])
-    if not found:
+    rows = [(y, runs([is_button(pixel(x, y)) for x in range(WIDTH)])) for y in (7, 40, 73)]
+    rows = [(y, found) for y, found in rows if found]
+    if not rows:
         failed_here("no button in the top bar")
+    y, found = rows[-1]
     start, end = found[-1]
-    xdo("mousemove", str((start + end) // 2), "18", "click", "1")
+    xdo("mousemove", str((start + end) // 2), str(y + 11), "click", "1")
     time.sleep(1.0)
 
 

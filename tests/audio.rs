@@ -674,3 +674,44 @@ fn the_top_bar_sets_what_the_game_on_the_table_plays_and_settings_keep_it() {
     let again = Settings::from_json(&saved).expect("settings read back");
     assert_eq!(again.sound_mode(GameKind::Duel), SoundMode::SoundsOnly);
 }
+
+#[test]
+fn a_players_name_is_said_by_the_seats_colour_where_no_synthesiser_speaks_it() {
+    use deputy::core::players::{Player, PlayerColour};
+    let sounds = DecodedSounds::decode_all(&games::sound_sets());
+    for colour in PlayerColour::ALL {
+        for language in Language::ALL {
+            assert!(
+                sounds.voice(language, Voice::colour(colour)).is_some(),
+                "{colour:?} in {language:?}"
+            );
+        }
+    }
+    let blue: Vec<f32> = sounds
+        .voice(Language::En, Voice::colour(PlayerColour::Blue))
+        .expect("blue")
+        .clone()
+        .collect();
+    let (channels, rate) = mono(22_050);
+    let (mut output, mut out) = MixerOutput::new(channels, rate, sounds);
+    output.set_players(&[
+        Player {
+            name: "Ann".into(),
+            colour: PlayerColour::Red,
+        },
+        Player {
+            name: "Ben".into(),
+            colour: PlayerColour::Blue,
+        },
+    ]);
+    let seat = Voice::seat(1).expect("a seat");
+    output.play(
+        &[Cue::say(seat, deputy::core::message::Message::new("x"))],
+        Language::En,
+        FULL,
+    );
+    let heard: Vec<f32> = out.by_ref().take(blue.len()).collect();
+    for (h, b) in heard.iter().zip(&blue) {
+        assert!((h - b * H).abs() < 1e-4, "{h} against {}", b * H);
+    }
+}
