@@ -105,7 +105,7 @@ impl Rig {
             table: GameTable::new(session, prefs, false),
             clock,
             settings,
-            i18n: I18n::new(Language::En),
+            i18n: deputy::games::i18n(Language::En),
             chance: RandChance::seeded(1),
             cues: Vec::new(),
         }

@@ -80,7 +80,7 @@ fn one_action(c: &mut Criterion) {
                 total
             });
         });
-        assert!(session.take_save_problem().is_none());
+        assert!(session.save_file().is_some_and(|f| f.failure().is_none()));
 
         let mut memory = Session::<Duel>::create(None, common::setup(2)).expect("setup");
         for action in &actions {

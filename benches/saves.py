@@ -31,7 +31,7 @@ def seating(count):
 
 
 def write_settings(data, extra=None):
-    settings = {"language": "en", "keep_awake": False, "show_history": True}
+    settings = {"language": "en", "keep_awake": False, "history": True}
     settings.update(extra or {})
     with open(os.path.join(data, "settings.json"), "w") as f:
         json.dump(settings, f)

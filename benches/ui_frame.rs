@@ -274,7 +274,10 @@ fn write_colt_save(storage: &Storage) -> usize {
             }
             Phase::Action { resolved } if resolved < s.planned.len() => ColtAction::ResolveCard,
             Phase::Action { .. } => ColtAction::EndActions,
-            Phase::Event => ColtAction::ApplyEvent { affected: vec![] },
+            Phase::Event => ColtAction::ApplyEvent {
+                affected: vec![],
+                drops: None,
+            },
             _ => panic!("the script left the rounds"),
         };
         push(&mut journal, action);
@@ -584,7 +587,7 @@ impl Rig {
         };
         let settings = Settings {
             language: Some(Language::En),
-            show_history: true,
+            history: Some(true),
             ..Settings::default()
         };
         let start = StartOptions {

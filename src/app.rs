@@ -23,6 +23,7 @@ use crate::services::storage::{self, Storage};
 use crate::settings::Settings;
 use crate::ui::history::HistoryPanel;
 use crate::ui::home::{HomeLists, OtherVersion};
+use crate::ui::saving::{Leave, SavingUi};
 use crate::ui::setup::SetupScreen;
 use crate::ui::{help, home, settings as settings_ui, theme};
 
@@ -52,6 +53,9 @@ pub struct StartOptions {
     pub resume: bool,
     /// Start in full screen.
     pub fullscreen: bool,
+    /// The language for this run only (`--lang`): shown, never written into the
+    /// settings; the language chosen in Settings is what is remembered.
+    pub language: Option<Language>,
 }
 
 /// Which screen is shown.
@@ -100,13 +104,16 @@ pub struct DeputyApp {
     commands: Vec<Command>,
     cues: Vec<Cue>,
     fullscreen: bool,
-    styled: Option<(crate::settings::Theme, f32)>,
+    styled: Option<crate::settings::Theme>,
+    /// The window's size in logical pixels (points at zoom 1), as of the last frame.
+    window: egui::Vec2,
     start: StartOptions,
     started: bool,
     awake: Box<dyn KeepAwake>,
     /// Whether the screen is held awake now.
     awake_held: bool,
     awake_failed: bool,
+    saving: SavingUi,
 }
 
 impl DeputyApp {
@@ -114,12 +121,15 @@ impl DeputyApp {
     /// applies the command line's wishes.
     #[must_use]
     pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
-        let language = settings.language.unwrap_or_else(Language::from_system);
+        let language = start
+            .language
+            .or(settings.language)
+            .unwrap_or_else(Language::from_system);
         let mut app = Self {
             services,
             saved_settings: settings.clone(),
             settings,
-            i18n: I18n::new(language),
+            i18n: games::i18n(language),
             screen: Screen::Home,
             back_from_settings: Screen::Home,
             saves: Vec::new(),
@@ -135,11 +145,13 @@ impl DeputyApp {
             cues: Vec::new(),
             fullscreen: start.fullscreen,
             styled: None,
+            window: theme::DESIGN_WINDOW,
             start,
             started: false,
             awake: Box::new(NoKeepAwake),
             awake_held: false,
             awake_failed: false,
+            saving: SavingUi::default(),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -155,6 +167,20 @@ impl DeputyApp {
     pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
         self.awake = awake;
         self
+    }
+
+    /// Asks where to save a game elsewhere through `dialog` (by default the system's).
+    pub fn set_save_as(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
+    ) {
+        self.saving.set_dialog(dialog);
+    }
+
+    /// Whether the question before leaving a game not saved is open.
+    #[must_use]
+    pub fn asking_to_leave(&self) -> bool {
+        self.saving.asking_to_leave()
     }
 
     /// Holds the screen awake while a game is on the table (and the setting is on);
@@ -185,6 +211,18 @@ impl DeputyApp {
     #[must_use]
     pub fn help_shown(&self) -> bool {
         self.show_help
+    }
+
+    /// Whether the window was asked to be full screen.
+    #[must_use]
+    pub fn is_fullscreen(&self) -> bool {
+        self.fullscreen
+    }
+
+    /// Whether the history panel shows on the table now.
+    #[must_use]
+    pub fn history_visible(&self) -> bool {
+        self.history_shown()
     }
 
     /// The screen shown.
@@ -232,6 +270,7 @@ impl DeputyApp {
                         .duration_since(std::time::UNIX_EPOCH)
                         .map_or(0, |d| d.as_secs());
                     self.saves.push(HomeEntry {
+                        in_use: storage.in_use(&path),
                         path,
                         summary,
                         modified_unix_secs,
@@ -243,6 +282,13 @@ impl DeputyApp {
                         file: games::file_label(&path),
                         game,
                     });
+                }
+                // Another window has it open (and may be writing it): left alone.
+                Err(error) if storage.in_use(&path) => {
+                    log::warn!(
+                        "save {} in use elsewhere, not read: {error}",
+                        path.display()
+                    );
                 }
                 Err(error) => self.set_aside(&storage, &path, &error),
             }
@@ -288,8 +334,13 @@ impl DeputyApp {
                 prefs,
             } => self.start_game(kind, seating, prefs),
             Command::Continue(path) => self.continue_game(&path),
+            Command::View(path) => self.open_game(&path, true),
             Command::Delete(path) => {
                 if let Some(storage) = &self.services.storage
+                    && storage.in_use(&path)
+                {
+                    self.notices.push(Message::new("notice-delete-in-use"));
+                } else if let Some(storage) = &self.services.storage
                     && let Err(e) = storage.delete(&path)
                 {
                     self.notices
@@ -298,6 +349,9 @@ impl DeputyApp {
                 self.scan_saves();
             }
             Command::Home => {
+                if self.saving.holds_back(self.table.as_mut(), Leave::Home) {
+                    return;
+                }
                 let (mut cx, table) = self.cx_parts();
                 if let Some(table) = table {
                     table.pause(&mut cx);
@@ -338,7 +392,9 @@ impl DeputyApp {
                     }
                 }
             }
-            Command::ToggleHistory => self.settings.show_history = !self.settings.show_history,
+            Command::ToggleHistory => {
+                self.settings.history = Some(!self.history_shown());
+            }
             Command::ToggleHelp => self.show_help = !self.show_help && self.table.is_some(),
             Command::Play(cue) => self.cues.push(cue),
         }
@@ -365,6 +421,11 @@ impl DeputyApp {
         );
         match started {
             Ok((table, cues)) => {
+                // What served only this game (a game taken over) is not offered again.
+                let mut kept = prefs;
+                if game.after_start(&mut kept) {
+                    self.settings.games.insert(kind.slug().to_owned(), kept);
+                }
                 self.table = Some(table);
                 self.cues.extend(cues);
                 self.screen = Screen::Table;
@@ -379,28 +440,39 @@ impl DeputyApp {
     }
 
     fn continue_game(&mut self, path: &std::path::Path) {
+        self.open_game(path, false);
+    }
+
+    /// Opens a saved game, to play it, or (`view_only`) to view it only because another
+    /// Deputy window has it open. A save that cannot be read is set aside, unless it is
+    /// only viewed (the other window has it).
+    fn open_game(&mut self, path: &std::path::Path, view_only: bool) {
         let Some(storage) = self.services.storage.clone() else {
             return;
         };
         let header = storage
             .read_save(path)
             .and_then(|text| save::read_header(&text));
-        let kind = match header {
-            Ok(header) => header.game,
+        let game = match header {
+            Ok(header) => games::find(header.game),
             Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
+                self.cannot_open(&storage, path, &error, view_only);
                 return;
             }
         };
-        let Some(game) = games::find(kind) else {
+        let Some(game) = game else {
             self.scan_saves();
             return;
         };
-        let prefs = self.settings.game_prefs(kind).clone();
-        match game.resume(&storage, path, &prefs, self.services.chance.as_mut()) {
+        let prefs = self.settings.game_prefs(game.kind()).clone();
+        let opened = if view_only {
+            game.view(&storage, path, &prefs)
+        } else {
+            game.resume(&storage, path, &prefs, self.services.chance.as_mut())
+        };
+        match opened {
             Ok((table, dropped)) => {
-                if let Some(line) = dropped {
+                if let Some(line) = dropped.filter(|_| !view_only) {
                     self.notices.push(
                         Message::new("notice-recovered")
                             .text("file", games::file_label(path))
@@ -410,11 +482,39 @@ impl DeputyApp {
                 self.table = Some(table);
                 self.screen = Screen::Table;
             }
-            Err(error) => {
-                self.set_aside(&storage, path, &error);
-                self.scan_saves();
-            }
+            Err(SaveError::InUse) => self.found_in_use(path),
+            Err(error) => self.cannot_open(&storage, path, &error, view_only),
         }
+    }
+
+    /// A save could not be opened: set aside (unless only viewed), and Home listed anew.
+    fn cannot_open(
+        &mut self,
+        storage: &Storage,
+        path: &std::path::Path,
+        error: &SaveError,
+        view_only: bool,
+    ) {
+        if view_only {
+            log::warn!("{} cannot be viewed: {error}", path.display());
+        } else {
+            self.set_aside(storage, path, error);
+        }
+        self.scan_saves();
+    }
+
+    /// The game asked for is open in another Deputy window: a table viewing it is
+    /// brought up to date; otherwise Home says so and offers to view it.
+    fn found_in_use(&mut self, path: &std::path::Path) {
+        if self.table.as_ref().and_then(|t| t.read_only()) == Some(path) {
+            self.notices.push(Message::new("notice-still-in-use"));
+            self.open_game(path, true);
+            return;
+        }
+        self.table = None;
+        self.screen = Screen::Home;
+        self.scan_saves();
+        self.saving.found_in_use(path.to_path_buf());
     }
 
     /// Applies the command line's wishes once, on the first frame.
@@ -440,10 +540,12 @@ impl DeputyApp {
     }
 
     fn global_keys(&mut self, ctx: &egui::Context) {
-        let (undo, redo, redo_y, full, settings_esc, help, help_esc) = ctx.input_mut(|i| {
+        let (redo, undo, redo_y, full, settings_esc, help, help_esc) = ctx.input_mut(|i| {
             (
-                i.consume_key(Modifiers::COMMAND, Key::Z),
+                // Redo first: egui matches Ctrl+Z "logically", ignoring an extra Shift, so
+                // Ctrl+Shift+Z would otherwise be taken for a second undo.
                 i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
+                i.consume_key(Modifiers::COMMAND, Key::Z),
                 i.consume_key(Modifiers::COMMAND, Key::Y),
                 i.consume_key(Modifiers::NONE, Key::F11),
                 self.screen == Screen::Settings && i.consume_key(Modifiers::NONE, Key::Escape),
@@ -496,9 +598,14 @@ impl DeputyApp {
                             Command::Redo,
                         ),
                     ];
+                    let read_only = self
+                        .table
+                        .as_ref()
+                        .and_then(|t| t.read_only())
+                        .map(|_| t(crate::host::table::READ_ONLY_REFUSAL));
                     for (label, can, nothing, keys, command) in buttons {
                         let nothing = t(nothing);
-                        let why = (!can).then_some(nothing.as_str());
+                        let why = read_only.as_deref().or((!can).then_some(nothing.as_str()));
                         if crate::ui::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
                         {
                             self.commands.push(command);
@@ -556,7 +663,8 @@ impl DeputyApp {
                 }
                 ui.separator();
                 if self.screen == Screen::Table {
-                    if ui.button(t("history-toggle")).clicked() {
+                    let history = ui.selectable_label(self.history_shown(), t("history-toggle"));
+                    if history.on_hover_text(t("history-tooltip")).clicked() {
                         self.commands.push(Command::ToggleHistory);
                     }
                     let help = ui.selectable_label(self.show_help, t("help"));
@@ -586,16 +694,39 @@ impl DeputyApp {
         });
     }
 
+    /// Whether the history panel shows now: the user's choice, else by the window's
+    /// width.
+    fn history_shown(&self) -> bool {
+        self.settings.history_shown(self.window.x)
+    }
+
+    /// The window's size in logical pixels: points at zoom 1.
+    #[must_use]
+    pub fn window_size(&self) -> egui::Vec2 {
+        self.window
+    }
+
+    /// The zoom for the window and the text size: a window larger than the design's
+    /// 1280×720 (a TV) shows the same layout, larger.
+    fn wanted_zoom(&self) -> f32 {
+        let side = if self.history_shown() {
+            HISTORY_WIDTH
+        } else {
+            0.0
+        };
+        self.settings.text_scale.clamp(0.8, 1.6) * theme::screen_zoom(self.window, side)
+    }
+
     fn history_ui(&mut self, ui: &mut Ui) {
         let Some(table) = &self.table else { return };
-        if !self.settings.show_history {
+        if !self.history_shown() {
             return;
         }
         let panel = &mut self.history_panel;
         let i18n = &self.i18n;
         egui::Panel::right("history")
             .resizable(true)
-            .default_size(320.0)
+            .default_size(HISTORY_WIDTH)
             .show(ui, |ui| {
                 ui.heading(i18n.text("history"));
                 panel.ui(ui, i18n, table.history());
@@ -631,6 +762,10 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
+        // A table in the frame shows its last caption in its header, over nothing.
+        if self.screen == Screen::Table && self.table.as_ref().is_some_and(|t| t.framed()) {
+            return;
+        }
         let size = if last.huge {
             theme::CAPTION_HUGE
         } else {
@@ -713,10 +848,15 @@ impl DeputyApp {
     /// One frame: everything `eframe::App::ui` does, callable from tests.
     pub fn frame_ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        let wanted = (self.settings.theme, self.settings.text_scale);
-        if self.styled != Some(wanted) {
-            theme::apply(&ctx, wanted.0, wanted.1);
-            self.styled = Some(wanted);
+        if self.styled != Some(self.settings.theme) {
+            theme::apply(&ctx, self.settings.theme);
+            self.styled = Some(self.settings.theme);
+        }
+        // In logical pixels: the points egui gives, times the zoom they were given at.
+        self.window = (ctx.content_rect().size() * ctx.zoom_factor()).round();
+        let zoom = self.wanted_zoom();
+        if (ctx.zoom_factor() - zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(zoom);
         }
         self.first_frame(&ctx);
         self.global_keys(&ctx);
@@ -730,11 +870,14 @@ impl DeputyApp {
         }
         let now = self.services.clock.now();
         self.play_cues(now);
-        if let Some(table) = &mut self.table
-            && let Some(problem) = table.take_save_problem()
-        {
-            self.notices
-                .push(Message::new("notice-save-failed").text("reason", problem));
+        if let Some(retry) = self.saving.before_frame(
+            &ctx,
+            self.table.as_mut(),
+            now,
+            &mut self.notices,
+            &mut self.commands,
+        ) {
+            wake = Some(wake.map_or(retry, |w| w.min(retry)));
         }
         if let Some(files) = self.services.audio.take_sound_problem() {
             self.notices
@@ -748,16 +891,20 @@ impl DeputyApp {
         egui::CentralPanel::default_margins().show(ui, |ui| {
             self.notices_ui(ui);
             match self.screen {
-                Screen::Home => home::home_ui(
-                    ui,
-                    &self.i18n,
-                    HomeLists {
-                        saves: &self.saves,
-                        set_aside: &self.set_aside,
-                        other_version: &self.other_version,
-                    },
-                    &mut self.commands,
-                ),
+                Screen::Home => {
+                    self.saving
+                        .in_use_ui(ui, &self.i18n, &self.saves, &mut self.commands);
+                    home::home_ui(
+                        ui,
+                        &self.i18n,
+                        HomeLists {
+                            saves: &self.saves,
+                            set_aside: &self.set_aside,
+                            other_version: &self.other_version,
+                        },
+                        &mut self.commands,
+                    );
+                }
                 Screen::Setup => {
                     if let Some(setup) = &mut self.setup {
                         let now = self.services.clock.now();
@@ -774,6 +921,8 @@ impl DeputyApp {
                     }
                 }
                 Screen::Table => {
+                    self.saving
+                        .banner_ui(ui, &self.i18n, self.table.as_mut(), &mut self.commands);
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table
                         && let Some(d) = table.table_ui(ui, &mut cx)
@@ -803,6 +952,8 @@ impl DeputyApp {
                 &mut self.commands,
             );
         }
+        self.saving
+            .leave_ui(&ctx, &self.i18n, self.table.as_mut(), &mut self.commands);
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
         }
@@ -826,6 +977,9 @@ impl DeputyApp {
         }
     }
 }
+
+/// The history panel's width, in points.
+const HISTORY_WIDTH: f32 = 320.0;
 
 /// The widest font atlas egui may use, in pixels. egui makes its glyph atlas as wide
 /// as the largest texture the GPU allows (up to 16,384 px) and doubles its height to

@@ -54,9 +54,6 @@ fn main() -> ExitCode {
             }
         })
         .unwrap_or_default();
-    if let Some(lang) = args.lang {
-        settings.language = Some(lang.into());
-    }
     if args.mute {
         settings.mute = true;
     }
@@ -64,6 +61,8 @@ fn main() -> ExitCode {
         game: args.game,
         resume: args.resume,
         fullscreen: args.fullscreen,
+        // For this run only: the settings keep the language chosen in Settings.
+        language: args.lang.map(Into::into),
     };
 
     let mut viewport = egui::ViewportBuilder::default()

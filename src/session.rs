@@ -1,67 +1,75 @@
 //! A game in play: its journal plus the save file it appends to after every change.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::core::game::Describe;
 use crate::core::journal::Journal;
 use crate::core::save::{self, FORMAT_VERSION, Loaded, Record, SaveError, SaveHeader};
-use crate::services::storage::{SaveWriter, Storage, unix_secs_now};
+use crate::services::storage::{SaveFile, SaveNews, Storage, unix_secs_now};
+
+/// Where a session's records go.
+#[derive(Debug)]
+enum Saving {
+    /// Nowhere: a game kept in memory by design (tests, benchmarks).
+    Memory,
+    /// To its save file, which heals by itself when the disk fails.
+    File(SaveFile),
+    /// Nowhere: the save at this path is open in another Deputy window and only viewed
+    /// here; no action is taken.
+    ReadOnly(PathBuf),
+}
 
 /// A journal that saves itself: every accepted action, undo and redo is appended to the
-/// save file before the call returns. If the data directory cannot be written, the game
-/// goes on in memory and [`Session::take_save_problem`] says so once.
+/// save file before the call returns. If the disk fails, the game goes on in memory, the
+/// records wait, and the save file writes them as soon as it can ([`SaveFile`]);
+/// [`Session::take_save_news`] tells each change once.
 #[derive(Debug)]
 pub struct Session<R: Describe> {
     journal: Journal<R>,
-    writer: Option<SaveWriter>,
-    path: Option<PathBuf>,
-    problem: Option<String>,
-    problem_told: bool,
+    saving: Saving,
 }
 
 impl<R: Describe> Session<R> {
     /// Starts a new game and creates its save file (if `storage` is given).
     ///
     /// # Errors
-    /// The rules refuse the setup. A storage failure is not an error: see
-    /// [`Session::take_save_problem`].
+    /// The rules refuse the setup. A storage failure is not an error: the save keeps
+    /// trying, and [`Session::take_save_news`] tells it.
     pub fn create(storage: Option<&Storage>, setup: R::Setup) -> Result<Self, R::Refusal> {
         let journal = Journal::<R>::new(setup)?;
-        let mut session = Self {
-            journal,
-            writer: None,
-            path: None,
-            problem: None,
-            problem_told: false,
-        };
-        if let Some(storage) = storage {
-            let header = SaveHeader {
-                format: FORMAT_VERSION,
-                game: R::GAME,
-                app_version: env!("CARGO_PKG_VERSION").to_owned(),
-                created_unix_secs: unix_secs_now(),
-                setup: serde_json::to_value(session.journal.setup()).unwrap_or_default(),
-            };
-            let created = save::header_line(&header)
-                .map_err(|e| e.to_string())
-                .and_then(|line| storage.create(R::GAME, &line).map_err(|e| e.to_string()));
-            match created {
-                Ok(writer) => {
-                    session.path = Some(writer.path().to_path_buf());
-                    session.writer = Some(writer);
+        let saving = match storage {
+            None => Saving::Memory,
+            Some(storage) => {
+                let header = SaveHeader {
+                    format: FORMAT_VERSION,
+                    game: R::GAME,
+                    app_version: env!("CARGO_PKG_VERSION").to_owned(),
+                    created_unix_secs: unix_secs_now(),
+                    setup: serde_json::to_value(journal.setup()).unwrap_or_default(),
+                };
+                match save::header_line(&header) {
+                    Ok(line) => Saving::File(storage.create_save(R::GAME, &line)),
+                    Err(e) => {
+                        log::error!("the header cannot be written: {e}");
+                        Saving::Memory
+                    }
                 }
-                Err(e) => session.fail(&e),
             }
-        }
-        Ok(session)
+        };
+        Ok(Self { journal, saving })
     }
 
-    /// Continues a saved game: reads the file, replays it, drops an incomplete last line
-    /// from the file and reopens it for appending.
+    /// Continues a saved game: takes the save's lock, reads the file, replays it, drops
+    /// an incomplete last line from the file and goes on appending to it. Returns the
+    /// session and the 1-based number of the incomplete last line dropped, if any.
     ///
     /// # Errors
-    /// The file cannot be read or replayed (the caller sets it aside).
+    /// [`SaveError::InUse`] when another Deputy window has the game open (see
+    /// [`Session::view`]); any other error when the file cannot be read or replayed
+    /// (the caller sets it aside).
     pub fn resume(storage: &Storage, path: &Path) -> Result<(Self, Option<usize>), SaveError> {
+        let mut file = storage.open_save(path)?;
         let text = storage.read_save(path)?;
         let Loaded {
             journal,
@@ -69,37 +77,37 @@ impl<R: Describe> Session<R> {
             sound_len,
             ..
         } = save::load::<R>(&text)?;
-        let mut session = Self {
+        file.resume(&text[..sound_len]);
+        let session = Self {
             journal,
-            writer: None,
-            path: Some(path.to_path_buf()),
-            problem: None,
-            problem_told: false,
+            saving: Saving::File(file),
         };
-        match storage.reopen(path, sound_len) {
-            Ok(writer) => session.writer = Some(writer),
-            Err(e) => session.fail(&e.to_string()),
-        }
         Ok((session, dropped_line))
     }
 
-    fn fail(&mut self, reason: &str) {
-        log::error!("cannot save: {reason}");
-        self.writer = None;
-        if self.problem.is_none() {
-            self.problem = Some(reason.to_owned());
-        }
+    /// Opens a saved game to look at it only, without its lock: nothing is ever written
+    /// to the file, and the table refuses every action. For a game open in another
+    /// Deputy window.
+    ///
+    /// # Errors
+    /// The file cannot be read or replayed.
+    pub fn view(storage: &Storage, path: &Path) -> Result<(Self, Option<usize>), SaveError> {
+        let text = storage.read_save(path)?;
+        let loaded = save::load::<R>(&text)?;
+        let session = Self {
+            journal: loaded.journal,
+            saving: Saving::ReadOnly(path.to_path_buf()),
+        };
+        Ok((session, loaded.dropped_line))
     }
 
     fn write(&mut self, record: &Record<R::Action>) {
-        let Some(writer) = &mut self.writer else {
+        let Saving::File(file) = &mut self.saving else {
             return;
         };
-        let result = save::record_line(record)
-            .map_err(|e| e.to_string())
-            .and_then(|line| writer.append(&line).map_err(|e| e.to_string()));
-        if let Err(e) = result {
-            self.fail(&e);
+        match save::record_line(record) {
+            Ok(line) => file.append(&line),
+            Err(e) => log::error!("a record cannot be written: {e}"),
         }
     }
 
@@ -115,10 +123,38 @@ impl<R: Describe> Session<R> {
         self.journal.state()
     }
 
-    /// The save file, if the game is saved.
+    /// The save file, if the game is saved (or viewed).
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
+        match &self.saving {
+            Saving::Memory => None,
+            Saving::File(file) => file.path(),
+            Saving::ReadOnly(path) => Some(path),
+        }
+    }
+
+    /// Whether the game is only viewed ([`Session::view`]): the table then takes no
+    /// action, undo or redo.
+    #[must_use]
+    pub fn read_only(&self) -> bool {
+        matches!(self.saving, Saving::ReadOnly(_))
+    }
+
+    /// The save file, if the game is saved.
+    #[must_use]
+    pub fn save_file(&self) -> Option<&SaveFile> {
+        match &self.saving {
+            Saving::File(file) => Some(file),
+            _ => None,
+        }
+    }
+
+    /// The save file, to retry it or save the game elsewhere.
+    pub fn save_file_mut(&mut self) -> Option<&mut SaveFile> {
+        match &mut self.saving {
+            Saving::File(file) => Some(file),
+            _ => None,
+        }
     }
 
     /// Applies and saves an action.
@@ -151,13 +187,14 @@ impl<R: Describe> Session<R> {
         }
     }
 
-    /// The reason saving stopped working, the first time it is asked for.
-    pub fn take_save_problem(&mut self) -> Option<String> {
-        if self.problem_told {
-            return None;
-        }
-        let problem = self.problem.clone()?;
-        self.problem_told = true;
-        Some(problem)
+    /// The frame's call with the monotonic time: while saving fails, retries every few
+    /// seconds. Returns how long until the next retry (`None` while saving works).
+    pub fn tick_save(&mut self, now: Duration) -> Option<Duration> {
+        self.save_file_mut().and_then(|file| file.tick(now))
+    }
+
+    /// What happened to saving since last asked (it failed, or works again), once.
+    pub fn take_save_news(&mut self) -> Option<SaveNews> {
+        self.save_file_mut().and_then(SaveFile::take_news)
     }
 }

@@ -10,6 +10,10 @@ use crate::core::players::Player;
 use crate::i18n::Language;
 use crate::services::audio::{Levels, SoundMode};
 
+/// The narrowest window, in logical pixels (points at zoom 1), on which the history panel
+/// shows by default: on a laptop's 1280 or 1366 px the table needs the width.
+pub const HISTORY_AUTO_MIN_WIDTH: f32 = 1440.0;
+
 /// Light or dark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -39,8 +43,11 @@ pub struct Settings {
     pub theme: Theme,
     /// Keep the screen awake while a game is on the table.
     pub keep_awake: bool,
-    /// Show the history panel on the table.
-    pub show_history: bool,
+    /// The history panel on the table, as the user last chose it with its button: shown
+    /// or hidden. `None` (never chosen) shows it only on windows at least
+    /// [`HISTORY_AUTO_MIN_WIDTH`] wide. (An older Deputy's `show_history`, which was
+    /// never a choice, is ignored.)
+    pub history: Option<bool>,
     /// The players of the last game set up (names and colours), for the next Setup.
     pub last_players: Vec<Player>,
     /// What each game plays ("voice and sounds" when not set), by the game's name
@@ -61,7 +68,7 @@ impl Default for Settings {
             text_scale: 1.0,
             theme: Theme::Dark,
             keep_awake: true,
-            show_history: true,
+            history: None,
             last_players: Vec::new(),
             sound_modes: BTreeMap::new(),
             games: BTreeMap::new(),
@@ -104,6 +111,14 @@ impl Settings {
         s.fx_volume = s.fx_volume.clamp(0.0, 1.0);
         s.text_scale = s.text_scale.clamp(0.8, 1.6);
         Ok(s)
+    }
+
+    /// Whether the history panel shows on a window `window_width` logical pixels wide:
+    /// the user's choice if made, else only from [`HISTORY_AUTO_MIN_WIDTH`] up.
+    #[must_use]
+    pub fn history_shown(&self, window_width: f32) -> bool {
+        self.history
+            .unwrap_or(window_width >= HISTORY_AUTO_MIN_WIDTH)
     }
 
     /// The volumes for the audio service, and the sound mode of `game` (the one on the

@@ -14,7 +14,7 @@ use deputy::app::{DeputyApp, Screen};
 use deputy::core::save::{self, MAX_SAVE_BYTES};
 use deputy::games::duel::DuelGame;
 use deputy::games::duel::rules::Duel;
-use deputy::i18n::{I18n, Language};
+use deputy::i18n::Language;
 use deputy::services::audio::SilentAudio;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
@@ -183,7 +183,10 @@ fn a_save_cut_in_its_last_entry_opens_with_everything_before_it() {
     let mut h = app(dir.path(), Language::En);
     click(&mut h, "Continue");
     assert_eq!(h.state().screen(), Screen::Table);
-    h.get_by_label_contains("truncated.jsonl ended with an incomplete line 7");
+    // Said as what is known: half written, by a full disk or a stop, not blamed on a kill.
+    h.get_by_label_contains(
+        "truncated.jsonl: its last action (line 7) was only half written, because the disk was full, or Deputy or the computer stopped while saving",
+    );
     // The first five actions of the good save: everything before the cut line.
     let text = fs::read_to_string(corpus("good.jsonl")).expect("good");
     let five: String = text.split_inclusive('\n').take(6).collect();
@@ -201,7 +204,7 @@ fn home_names_a_refusal_in_french_with_the_tables_sentence() {
     let dir = tempfile::tempdir().expect("tempdir");
     data_with(dir.path(), "refused-action.jsonl");
     let h = app(dir.path(), Language::Fr);
-    let table = I18n::new(Language::Fr).text("duel-refuse-no-such-player");
+    let table = deputy::games::i18n(Language::Fr).text("duel-refuse-no-such-player");
     h.get_by_label_contains(&format!(
         "La sauvegarde refused-action.jsonl n’a pas pu être lue\u{a0}: la ligne 6 a été refusée en rejouant la partie\u{a0}: {table}"
     ));

@@ -56,7 +56,7 @@ impl Rig {
         Self {
             table: GameTable::new(session, prefs, false),
             clock: ManualClock::new(),
-            i18n: I18n::new(Language::En),
+            i18n: deputy::games::i18n(Language::En),
             chance: RandChance::seeded(1),
             cues: Vec::new(),
             calls: Vec::new(),

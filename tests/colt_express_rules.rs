@@ -4,17 +4,22 @@
 mod common;
 
 use common::kit;
+use deputy::core::game::Rules;
 use deputy::core::journal::Journal;
 use deputy::core::players::Seating;
+use deputy::core::save;
 use deputy::games::colt_express::cards::{CardName, CardRef, CardSet, ROUNDS, TurnKind};
+use deputy::games::colt_express::cues;
 use deputy::games::colt_express::rules::{
-    Books, ColtRefusal, JEWELS, Sheet, Standing, standings, turn_order, turn_slots,
+    Books, ColtEvent, ColtRefusal, JEWELS, PurseDrop, RevengeDrop, Sheet, Standing, revenge_drop,
+    standings, turn_order, turn_slots,
 };
 use deputy::games::colt_express::{
     Bandit, ColtAction, ColtExpress, ColtExpressGame, ColtPrefs, ColtSetup, ColtState, LootKind,
     Phase, PurseValue, Tally,
 };
 use deputy::host::GameDef;
+use deputy::i18n::Language;
 use deputy::services::chance::RandChance;
 use proptest::prelude::*;
 
@@ -58,6 +63,13 @@ fn setup(names: &[&str], bandits: &[Bandit], deck: Vec<CardRef>) -> ColtSetup {
     }
 }
 
+/// A game of Ann, Bob and Cy playing `bandits`, with the 2-to-4 deck of
+/// [`small_deck`] ending on `station`.
+fn three(bandits: &[Bandit], station: CardName) -> Journal<ColtExpress> {
+    Journal::<ColtExpress>::new(setup(&["Ann", "Bob", "Cy"], bandits, small_deck(station)))
+        .expect("setup")
+}
+
 fn act(j: &mut Journal<ColtExpress>, action: ColtAction) {
     j.act(action.clone())
         .unwrap_or_else(|r| panic!("{action:?} refused: {r:?}"));
@@ -76,7 +88,10 @@ fn play_until(j: &mut Journal<ColtExpress>, stop: impl Fn(&ColtState) -> bool) {
                 ColtAction::ResolveCard
             }
             Phase::Action { .. } => ColtAction::EndActions,
-            Phase::Event => ColtAction::ApplyEvent { affected: vec![] },
+            Phase::Event => ColtAction::ApplyEvent {
+                affected: vec![],
+                drops: None,
+            },
             other => panic!("cannot go on from {other:?}"),
         };
         act(j, action);
@@ -373,44 +388,424 @@ fn purses(b: &Books) -> Vec<Option<u32>> {
     b.purses.iter().map(|p| p.map(PurseValue::get)).collect()
 }
 
-#[test]
-fn marshals_revenge_takes_the_least_valuable_purse() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+/// A game of Ann (Ghost), Bob (Belle), Cy (Doc) whose fifth round is Marshal's
+/// Revenge, played up to that round's planning.
+fn to_revenge() -> Journal<ColtExpress> {
+    let mut j = three(
         &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::MarshalsRevenge),
-    ))
-    .expect("setup");
+        CardName::MarshalsRevenge,
+    );
     play_until(&mut j, |s| s.round == 4);
-    for (bandit, value) in [(0, Some(450)), (0, Some(300)), (1, None)] {
-        act(
-            &mut j,
-            ColtAction::TakeLoot {
-                bandit,
-                kind: LootKind::Purse,
-                value: value.map(purse),
-            },
-        );
+    j
+}
+
+fn take_purse(j: &mut Journal<ColtExpress>, bandit: usize, value: Option<u32>) {
+    act(
+        j,
+        ColtAction::TakeLoot {
+            bandit,
+            kind: LootKind::Purse,
+            value: value.map(purse),
+        },
+    );
+}
+
+fn revenge(affected: Vec<usize>, drops: &[(usize, usize)]) -> ColtAction {
+    ColtAction::ApplyEvent {
+        affected,
+        drops: Some(
+            drops
+                .iter()
+                .map(|&(bandit, purse)| PurseDrop { bandit, purse })
+                .collect(),
+        ),
     }
-    // Ghost holds $250 (from the start), $450, $300; Belle $250 and one unknown.
+}
+
+/// Marshal's Revenge (« Vengeance du Marshal »): each bandit on the Marshal's roof loses
+/// his least valuable purse. Every purse is worth $250 to $500, so a bandit holding his starting $250 and a purse of unknown value drops the $250, and
+/// the final count then asks only for the other purse's value: $450, not $700.
+#[test]
+fn marshals_revenge_takes_the_purse_known_at_250_before_one_of_unknown_value() {
+    let mut j = to_revenge();
+    take_purse(&mut j, 1, None);
+    // Belle holds her starting $250 and one purse of unknown value (a $450, on the table).
+    assert_eq!(purses(&j.state().bandits[1]), [Some(250), None]);
+    assert_eq!(
+        revenge_drop(&j.state().bandits[1].purses),
+        RevengeDrop::Sure(0)
+    );
     play_until(&mut j, |s| s.phase == Phase::Event);
+    act(&mut j, revenge(vec![1], &[]));
+    assert_eq!(purses(&j.state().bandits[1]), [None], "the $250 went");
+    let sheet = &j.state().sheets().expect("the final count")[1];
+    assert_eq!(
+        (sheet.loot(), sheet.counted, sheet.to_enter()),
+        (0, 0, 1),
+        "nothing counted yet; one purse to turn over"
+    );
+    enter(&mut j, 1, &[450]);
+    let sheet = &j.state().sheets().expect("sheets")[1];
+    assert_eq!(
+        (sheet.loot(), sheet.to_enter(), sheet.beyond()),
+        (450, 0, 0)
+    );
+    act(&mut j, ColtAction::Reveal);
+    let Phase::Over { standings, .. } = &j.state().phase else {
+        panic!("revealed");
+    };
+    let belle = standings.iter().find(|r| r.seat == 1).expect("Bob");
+    assert_eq!(belle.loot, 450, "$450, not $700");
+}
+
+/// Only the bandit's player knows which purse is the least valuable when he holds one of
+/// unknown value beside purses of known value above $250: Deputy asks instead of
+/// guessing, and accepts only a least valuable one.
+#[test]
+fn marshals_revenge_asks_which_purse_when_only_the_player_knows() {
+    let mut j = to_revenge();
+    // Ghost: $250 (start) lost earlier; then $400, $300 and one unknown.
+    act(
+        &mut j,
+        ColtAction::LoseLoot {
+            bandit: 0,
+            kind: LootKind::Purse,
+            purse: Some(0),
+        },
+    );
+    take_purse(&mut j, 0, Some(400));
+    take_purse(&mut j, 0, Some(300));
+    take_purse(&mut j, 0, None);
+    // Belle: only purses of unknown value (her $250 lost, two taken).
+    act(
+        &mut j,
+        ColtAction::LoseLoot {
+            bandit: 1,
+            kind: LootKind::Purse,
+            purse: Some(0),
+        },
+    );
+    take_purse(&mut j, 1, None);
+    take_purse(&mut j, 1, None);
+    // Doc: $250 and $500, both known.
+    take_purse(&mut j, 2, Some(500));
+    play_until(&mut j, |s| s.phase == Phase::Event);
+    let s = j.state();
+    assert_eq!(
+        revenge_drop(&s.bandits[0].purses),
+        RevengeDrop::Ask {
+            known: 1,
+            unknown: 2
+        }
+    );
+    assert_eq!(revenge_drop(&s.bandits[1].purses), RevengeDrop::Sure(0));
+    assert_eq!(revenge_drop(&s.bandits[2].purses), RevengeDrop::Sure(0));
+
+    let before = j.state().clone();
+    assert_eq!(
+        j.act(revenge(vec![0, 1, 2], &[])),
+        Err(ColtRefusal::WhichPurse(Bandit::Ghost)),
+        "Deputy does not guess"
+    );
+    assert_eq!(
+        j.act(revenge(vec![0, 1, 2], &[(0, 0)])),
+        Err(ColtRefusal::NotLeastValuable(Bandit::Ghost)),
+        "$400 is not his least valuable: he also holds $300"
+    );
+    assert_eq!(
+        j.act(revenge(vec![1, 2], &[(0, 2)])),
+        Err(ColtRefusal::DropNotTicked(Bandit::Ghost))
+    );
+    assert_eq!(
+        j.act(revenge(vec![0, 2], &[(2, 1)])),
+        Err(ColtRefusal::NotLeastValuable(Bandit::Doc)),
+        "Doc's $500 is not the least valuable"
+    );
+    assert_eq!(j.state(), &before, "refusals change nothing");
+    assert!(j.state().may_apply_event(&[0, 1, 2], Some(&[])).is_err());
+
+    // Ghost's player says the purse of unknown value is a $250: it drops.
+    act(&mut j, revenge(vec![0, 1, 2], &[(0, 2)]));
+    let s = j.state();
+    assert_eq!(purses(&s.bandits[0]), [Some(400), Some(300)]);
+    assert_eq!(purses(&s.bandits[1]), [None], "one of two alike: one fewer");
+    assert_eq!(purses(&s.bandits[2]), [Some(500)]);
+
+    // The other answer: the known $300 is his least valuable.
+    j.undo();
+    act(&mut j, revenge(vec![0, 1, 2], &[(0, 1)]));
+    assert_eq!(purses(&j.state().bandits[0]), [Some(400), None]);
+}
+
+/// A punch (« coup de poing »): the puncher chooses which of the victim's loot drops,
+/// without knowing a purse's value: the kind of loot and, for a purse, which one;
+/// Cheyenne takes that very purse, whatever its value.
+#[test]
+fn a_punch_drops_the_purse_the_puncher_chooses_and_cheyenne_takes_it() {
+    let mut j = three(
+        &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
+        CardName::Pickpocketing,
+    );
+    take_purse(&mut j, 1, Some(400));
+    take_purse(&mut j, 1, None);
+    act(
+        &mut j,
+        ColtAction::TakeLoot {
+            bandit: 1,
+            kind: LootKind::Jewel,
+            value: None,
+        },
+    );
+    // Belle: $250, $400, one unknown, a jewel. Cheyenne punches the $400 loose.
+    let punch = |victim, kind, purse| ColtAction::RecordPunch {
+        puncher: 0,
+        victim,
+        kind: Some(kind),
+        purse,
+    };
+    act(&mut j, punch(1, LootKind::Purse, Some(1)));
+    assert_eq!(purses(&j.state().bandits[1]), [Some(250), None]);
+    assert_eq!(
+        purses(&j.state().bandits[0]),
+        [Some(250), Some(400)],
+        "not the least valuable: the one chosen"
+    );
+    // Then the purse of unknown value: it stays unknown in Cheyenne's books.
+    act(&mut j, punch(1, LootKind::Purse, Some(1)));
+    assert_eq!(purses(&j.state().bandits[0]), [Some(250), Some(400), None]);
+    // A jewel falls to the floor: Cheyenne keeps purses only.
+    act(&mut j, punch(1, LootKind::Jewel, None));
+    assert_eq!(
+        (j.state().bandits[1].jewels, j.state().bandits[0].jewels),
+        (0, 0)
+    );
+    // Doc punches Cheyenne's $400 loose: it drops to the floor.
+    act(
+        &mut j,
+        ColtAction::RecordPunch {
+            puncher: 2,
+            victim: 0,
+            kind: Some(LootKind::Purse),
+            purse: Some(1),
+        },
+    );
+    assert_eq!(purses(&j.state().bandits[0]), [Some(250), None]);
+    assert_eq!(purses(&j.state().bandits[2]), [Some(250)]);
+    assert_eq!(
+        j.act(punch(1, LootKind::Purse, Some(5))),
+        Err(ColtRefusal::NoSuchPurse)
+    );
+}
+
+/// Hidden values stay hidden: history, captions and voice say "a purse", never its
+/// value; the books keep it for the count.
+#[test]
+fn purse_values_never_reach_the_history_captions_or_voice() {
+    let mut j = three(
+        &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
+        CardName::Pickpocketing,
+    );
+    let i18n = deputy::games::i18n(Language::En);
+    let mut said = Vec::new();
+    let mut play = |j: &mut Journal<ColtExpress>, action: ColtAction| {
+        let before = j.state().clone();
+        let events: Vec<ColtEvent> = j.act(action).expect("accepted");
+        let lines = j.history().last().expect("a history entry").clone();
+        said.extend(lines.iter().map(|m| i18n.tr(m)));
+        for cue in cues::cues(&before, &events) {
+            said.extend(cue.caption.iter().map(|m| i18n.tr(m)));
+            said.extend(cue.voice.iter().map(|v| v.path().to_owned()));
+        }
+    };
+    play(
+        &mut j,
+        ColtAction::TakeLoot {
+            bandit: 1,
+            kind: LootKind::Purse,
+            value: Some(purse(300)),
+        },
+    );
+    play(
+        &mut j,
+        ColtAction::RecordPunch {
+            puncher: 0,
+            victim: 1,
+            kind: Some(LootKind::Purse),
+            purse: Some(1),
+        },
+    );
+    play(
+        &mut j,
+        ColtAction::LoseLoot {
+            bandit: 2,
+            kind: LootKind::Purse,
+            purse: Some(0),
+        },
+    );
+    assert!(
+        said.contains(&"Round 1: Belle takes a purse".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"Round 1: Cheyenne takes a purse".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"Round 1: Doc loses a purse".to_owned()),
+        "{said:?}"
+    );
+    for line in &said {
+        assert!(!line.contains('$'), "a value shown: {line}");
+    }
+    assert_eq!(
+        purses(&j.state().bandits[0]),
+        [Some(250), Some(300)],
+        "the value kept for the count"
+    );
+}
+
+/// The final count: each player counts the loot he holds, with the books' purses
+/// already in: the sheet counts the known values once, asks for the values of
+/// the purses the books hold without one, then for any others.
+#[test]
+fn the_final_count_asks_only_for_the_purses_beyond_the_books() {
+    let mut j = to_revenge();
+    take_purse(&mut j, 0, Some(300));
+    take_purse(&mut j, 0, None);
+    take_purse(&mut j, 0, None);
+    to_final_count(&mut j);
+    let sheet = &j.state().sheets().expect("sheets")[0];
+    assert_eq!(
+        sheet.known(),
+        [purse(250), purse(300)],
+        "counted from the books"
+    );
+    assert_eq!((sheet.loot(), sheet.unknown, sheet.to_enter()), (550, 2, 2));
+    assert_eq!(j.state().purses_to_enter(), [(0, 2)]);
+    // Ghost holds $250, $300, $350, $500 and $450 (a purse the books missed).
+    enter(&mut j, 0, &[350, 500, 450]);
+    let sheet = &j.state().sheets().expect("sheets")[0];
+    assert_eq!(
+        (
+            sheet.loot(),
+            sheet.entered(),
+            sheet.to_enter(),
+            sheet.beyond()
+        ),
+        (1850, 3, 0, 1)
+    );
+    assert!(j.state().purses_to_enter().is_empty());
+    // The last purse added was a mistake: removed. Then one of the books' purses of
+    // unknown value is not held after all.
+    act(
+        &mut j,
+        ColtAction::RemovePurse {
+            bandit: 0,
+            index: 4,
+        },
+    );
+    act(
+        &mut j,
+        ColtAction::RemovePurse {
+            bandit: 0,
+            index: 3,
+        },
+    );
+    assert_eq!(j.state().sheets().expect("sheets")[0].to_enter(), 1);
+    act(&mut j, ColtAction::ForgetPurse { bandit: 0 });
+    let sheet = &j.state().sheets().expect("sheets")[0];
+    assert_eq!((sheet.loot(), sheet.unknown, sheet.to_enter()), (900, 1, 0));
+    assert_eq!(
+        j.act(ColtAction::ForgetPurse { bandit: 0 }),
+        Err(ColtRefusal::NothingToEnter(Bandit::Ghost))
+    );
+    // Removing a value the books knew takes it off the count.
+    act(
+        &mut j,
+        ColtAction::RemovePurse {
+            bandit: 0,
+            index: 1,
+        },
+    );
+    let sheet = &j.state().sheets().expect("sheets")[0];
+    assert_eq!((sheet.known(), sheet.loot()), (&[purse(250)][..], 600));
+}
+
+/// Angry Marshal (« Marshal en colère »): after shooting, the Marshal moves one car
+/// toward the caboose unless he is in it already. Deputy does not move the pawns, so the
+/// books do not change; it says the exception in the event's text and spoken line.
+#[test]
+fn angry_marshal_says_he_stays_in_the_caboose() {
+    let mut j = three(
+        &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
+        CardName::Pickpocketing,
+    );
+    play_until(
+        &mut j,
+        |s| matches!(s.phase, Phase::Action { resolved } if resolved == s.planned.len()),
+    );
+    let before = j.state().clone();
+    let events = j.act(ColtAction::EndActions).expect("the event is read");
+    let cues = cues::cues(&before, &events);
+    let event = before.event().expect("Angry Marshal");
+    assert_eq!(
+        cues[0].voice,
+        [cues::event_voice(event), cues::MARSHAL_MOVES]
+    );
+    for (lang, words) in [
+        (Language::En, "unless he is already in the caboose"),
+        (Language::Fr, "à moins d’être déjà dans le dernier wagon"),
+    ] {
+        let text = deputy::games::i18n(lang).text(event.rule_id());
+        assert!(text.contains(words), "{text}");
+    }
+    let lines = include_str!("../sounds/lines/colt_express.txt");
+    let spoken = lines
+        .lines()
+        .find(|l| l.starts_with("marshal_moves|"))
+        .expect("the line");
+    assert!(spoken.contains("unless"), "{spoken}");
+    // Tick Belle: a neutral bullet, nothing else changes in the books.
     act(
         &mut j,
         ColtAction::ApplyEvent {
-            affected: vec![0, 1, 2],
+            affected: vec![1],
+            drops: None,
         },
     );
-    let s = j.state();
-    assert_eq!(purses(&s.bandits[0]), [Some(450), Some(300)]);
+    assert_eq!(j.state().bandits[1].received, 1);
+}
+
+/// A save written by Deputy 0.1 (before Deputy asked which purse drops): it loads, and
+/// its actions keep the reading they were played with.
+#[test]
+fn a_save_of_deputy_0_1_loads_with_the_reading_it_was_played_with() {
+    let text = include_str!("old_saves/colt-express-0.1.jsonl");
+    let loaded = save::load::<ColtExpress>(text).expect("loads");
+    let s = loaded.journal.state();
+    assert!(ColtExpress::is_over(s));
+    let Phase::Over { standings, .. } = &s.phase else {
+        panic!("over");
+    };
+    let loot: Vec<(usize, u32)> = standings.iter().map(|r| (r.seat, r.loot)).collect();
+    // As Deputy 0.1 counted it: the punch took Belle's least valuable purse, Marshal's
+    // Revenge Doc's purse of unknown value.
+    assert_eq!(loot, [(2, 700), (0, 500), (1, 0)]);
+    // The old shapes are written as before, and read back equal.
+    let old = r#"{"apply_event":{"affected":[1,2]}}"#;
+    let action: ColtAction = serde_json::from_str(old).expect("reads");
     assert_eq!(
-        purses(&s.bandits[1]),
-        [Some(250)],
-        "a purse of unknown value counts as the least valuable"
+        action,
+        ColtAction::ApplyEvent {
+            affected: vec![1, 2],
+            drops: None
+        }
     );
-    assert_eq!(purses(&s.bandits[2]), Vec::<Option<u32>>::new());
-    assert!(matches!(s.phase, Phase::FinalCount { .. }));
-    let sheets = s.sheets().expect("sheets");
-    assert_eq!(sheets[0].purses, [purse(450), purse(300)]);
+    assert_eq!(serde_json::to_string(&action).expect("writes"), old);
+    let punch: ColtAction =
+        serde_json::from_str(r#"{"record_punch":{"puncher":0,"victim":1,"kind":"purse"}}"#)
+            .expect("reads");
+    assert!(matches!(punch, ColtAction::RecordPunch { purse: None, .. }));
 }
 
 #[test]
@@ -434,6 +829,7 @@ fn events_hand_out_neutral_bullets_and_ransoms_and_the_first_player_passes() {
         &mut j,
         ColtAction::ApplyEvent {
             affected: vec![1, 3],
+            drops: None,
         },
     );
     let s = j.state();
@@ -442,26 +838,33 @@ fn events_hand_out_neutral_bullets_and_ransoms_and_the_first_player_passes() {
     assert_eq!((s.round, s.first), (2, 2));
     // Round 5, Hostage-taking: $250 each.
     play_until(&mut j, |s| s.round == 4 && s.phase == Phase::Event);
-    act(&mut j, ColtAction::ApplyEvent { affected: vec![4] });
+    act(
+        &mut j,
+        ColtAction::ApplyEvent {
+            affected: vec![4],
+            drops: None,
+        },
+    );
     assert_eq!(
         purses(&j.state().bandits[4]),
         [Some(250), Some(250)],
         "Doc's own purse and the ransom"
     );
     assert_eq!(
-        j.act(ColtAction::ApplyEvent { affected: vec![0] }),
+        j.act(ColtAction::ApplyEvent {
+            affected: vec![0],
+            drops: None
+        }),
         Err(ColtRefusal::WrongPhase)
     );
 }
 
 #[test]
 fn shots_punches_and_refusals_in_the_books() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Cheyenne, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     for _ in 0..6 {
         act(
             &mut j,
@@ -488,6 +891,7 @@ fn shots_punches_and_refusals_in_the_books() {
             puncher: 0,
             victim: 1,
             kind: Some(LootKind::Purse),
+            purse: Some(0),
         },
     );
     assert_eq!(purses(&j.state().bandits[0]), [Some(250), Some(250)]);
@@ -557,12 +961,10 @@ fn the_deck_can_be_told_card_by_card() {
 
 #[test]
 fn draw_three_is_noted_and_leaves_the_checklist() {
-    let mut j = Journal::<ColtExpress>::new(setup(
-        &["Ann", "Bob", "Cy"],
+    let mut j = three(
         &[Bandit::Ghost, Bandit::Belle, Bandit::Doc],
-        small_deck(CardName::Pickpocketing),
-    ))
-    .expect("setup");
+        CardName::Pickpocketing,
+    );
     assert!(j.state().ghost_may_hide(), "Ghost's first card");
     act(&mut j, ColtAction::DrawThree);
     assert!(!j.state().ghost_may_hide());

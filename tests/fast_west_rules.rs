@@ -14,9 +14,9 @@ use deputy::core::journal::Journal;
 use deputy::core::players::Seating;
 use deputy::games::fast_west::cues::{flip, sounds_of};
 use deputy::games::fast_west::rules::{
-    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestOptions, FastWestRefusal,
-    FastWestSetup, FastWestState, LATE_PILE, Mode, Outcome, Phase, TOKEN_CAP, Visible, deal_for,
-    event_deck, resolve_duel,
+    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestEvent, FastWestOptions,
+    FastWestRefusal, FastWestSetup, FastWestState, LATE_PILE, Mode, Outcome, Phase, TOKEN_CAP,
+    Visible, deal_for, event_deck, resolve_duel,
 };
 use deputy::games::fast_west::{FastWestGame, SOUNDS};
 use deputy::services::audio::decode;
@@ -60,6 +60,26 @@ const B: usize = 1;
 const C: usize = 2;
 const D: usize = 3;
 const E: usize = 4;
+
+/// The history lines of the last action, in English.
+fn last_lines(j: &Journal<FastWest>) -> Vec<String> {
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
+    j.history()
+        .last()
+        .expect("lines")
+        .iter()
+        .map(|m| i18n.tr(m))
+        .collect()
+}
+
+/// The captions of the cues of `events`, in English.
+fn captions(before: &FastWestState, events: &[FastWestEvent]) -> Vec<String> {
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
+    deputy::games::fast_west::cues::cues(before, events)
+        .iter()
+        .filter_map(|c| c.caption.as_ref().map(|m| i18n.tr(m)))
+        .collect()
+}
 
 /// The worked example's hands: A 3, B 1, C 5, D 2, E 4; A→B, B→A, C→A, D→E, E→D.
 fn example_hands() -> Vec<DuelHand> {
@@ -123,14 +143,7 @@ fn the_worked_example_of_the_final_duel() {
     assert_eq!(tokens, [6, 4, 1, 3, 2], "no cap in the duel: A holds 6");
     assert!(FastWest::is_over(j.state()));
     // Each step is told in the history.
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
-    let lines: Vec<String> = j
-        .history()
-        .last()
-        .expect("lines")
-        .iter()
-        .map(|m| i18n.tr(m))
-        .collect();
+    let lines = last_lines(&j);
     assert!(
         lines
             .iter()
@@ -165,6 +178,50 @@ fn a_tie_for_the_fewest_tokens_goes_to_the_lowest_bullet() {
     assert_eq!(
         result.winner, C,
         "C holds 4, E 5: the lower bullet wins the tie"
+    );
+}
+
+/// The rule text: with tied tokens, the holder of the lowest bullet wins. Deputy says
+/// that the bullet broke the tie, in the history and the winner's caption.
+#[test]
+fn a_tie_broken_by_the_lower_bullet_is_announced_as_such() {
+    let mut j = example_to_the_duel();
+    // A 3→B, B 1→A (a pair: A is hit), C 4→E, D 2→A, E 5→D. B gives 3 to A, D 2 to A,
+    // C 1 to E, E 1 to D: A 7, B 4, C 1, D 4, E 1. C and E tie; C's bullet 4 beats 5.
+    let before = j.state().clone();
+    let events = j
+        .act(FastWestAction::ResolveDuel {
+            hands: hands(&[(3, B), (1, A), (4, E), (2, A), (5, D)]),
+        })
+        .expect("resolved");
+    let Phase::Over(result) = &j.state().phase else {
+        panic!("over");
+    };
+    assert_eq!(result.tokens, [7, 4, 1, 4, 1]);
+    assert_eq!((result.winner, result.tied.clone()), (C, vec![C, E]));
+    let lines = last_lines(&j);
+    assert!(
+        lines.contains(
+            &"C, E tie with 1 token: C holds the lower bullet (4) and wins the tie".to_owned()
+        ),
+        "{lines:?}"
+    );
+    assert_eq!(
+        captions(&before, &events),
+        ["The winner is C, by the lower bullet (4)!"]
+    );
+    // Without a tie, nothing of the kind is said.
+    j.undo();
+    let before = j.state().clone();
+    let events = j
+        .act(FastWestAction::ResolveDuel {
+            hands: example_hands(),
+        })
+        .expect("resolved");
+    assert_eq!(captions(&before, &events), ["The winner is C!"]);
+    assert!(
+        last_lines(&j).iter().all(|l| !l.contains("tie")),
+        "no tie to announce"
     );
 }
 

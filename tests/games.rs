@@ -5,15 +5,15 @@ use std::collections::BTreeSet;
 
 use deputy::core::players::Seating;
 use deputy::games::{self, GAMES};
-use deputy::i18n::{self, I18n, Language};
+use deputy::i18n::{self, Language};
 use deputy::services::audio::decode;
 use deputy::services::chance::RandChance;
 use deputy::services::storage::Storage;
 
 #[test]
 fn every_game_has_its_strings_in_both_languages() {
-    let mut en = I18n::new(Language::En);
-    let mut fr = I18n::new(Language::Fr);
+    let mut en = deputy::games::i18n(Language::En);
+    let mut fr = deputy::games::i18n(Language::Fr);
     en.set_language(Language::En);
     fr.set_language(Language::Fr);
     for game in GAMES {

@@ -9,11 +9,12 @@ use deputy::core::game::Rules;
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
 use deputy::core::players::Seating;
-use deputy::games::gnadenlos::GnadenlosGame;
 use deputy::games::gnadenlos::rules::{
-    DebtValue, EndReason, EventKind, Gnadenlos, GnadenlosAction, GnadenlosEvent, GnadenlosOptions,
-    GnadenlosRefusal, GnadenlosSetup, GnadenlosState, LAST_VULTURE, MarketCard, Phase, rank,
+    CardCount, DebtValue, EndReason, EventKind, Gnadenlos, GnadenlosAction, GnadenlosEvent,
+    GnadenlosOptions, GnadenlosRefusal, GnadenlosSetup, GnadenlosState, LAST_VULTURE, MarketCard,
+    Phase, TakeOverProblem, UnderWay, rank,
 };
+use deputy::games::gnadenlos::{GnadenlosGame, SeatBooks, TakeOverForm};
 use proptest::prelude::*;
 
 const A: usize = 0;
@@ -351,6 +352,262 @@ fn setup_needs_three_or_four_players_and_sane_box_values() {
     assert_eq!(s.market.len(), 8, "each player's 1 and 2");
     assert_eq!(s.players[0].nuggets, 10);
     assert_eq!(s.players[0].cards_in_hand(), 11);
+}
+
+/// A market's cards from "A1 B2 …", for a game taken over.
+fn cards(text: &str) -> Vec<MarketCard> {
+    market(text).into_iter().flatten().collect()
+}
+
+/// Issue 17, point 10. A game begun without Deputy is taken over as it lies: « Chaque
+/// prétendant à la domination de la ville va recevoir 10 pépites, les 13 cartes "Dette" à
+/// sa couleur et 2 cartes "Aventuriers" » — later in the game each player's books differ,
+/// and Deputy takes them as entered: nuggets, vultures, hat, adventurers, debt cards in
+/// hand, the undertaker and the market.
+#[test]
+fn a_game_under_way_is_taken_over_with_every_players_books() {
+    let mut s = setup(&["A", "B", "C"]);
+    s.seating.first = 2;
+    // The default split: two 0s, three 1s, 2s and 3s, two 4s (13 cards a colour).
+    let market = cards("A1 B2 C1 A2 B1 C2 A3 B0");
+    let table = UnderWay {
+        market: market.clone(),
+        nuggets: vec![3, 14, 0],
+        hands: vec![[2, 2, 2, 2, 2], [1, 2, 2, 3, 2], [2, 2, 2, 3, 2]],
+        adventurers: vec![1, 3, 0],
+        vultures: vec![0, 2, 1],
+        hats: vec![12, 6, 30],
+        undertaker: 4,
+    };
+    s.under_way = Some(table.clone());
+    let state = Gnadenlos::start(&s).expect("taken over");
+    let books = |p: usize| {
+        let b = &state.players[p];
+        (b.nuggets, b.vultures, b.hat, b.adventurers, b.hand)
+    };
+    assert_eq!(books(A), (3, 0, 12, 1, [2, 2, 2, 2, 2]));
+    assert_eq!(books(B), (14, 2, 6, 3, [1, 2, 2, 3, 2]));
+    assert_eq!(books(C), (0, 1, 30, 0, [2, 2, 2, 3, 2]));
+    assert_eq!(state.undertaker, 4);
+    assert_eq!(shown(&state), "A1 B2 C1 A2 B1 C2 A3 B0");
+    assert_eq!((state.active, state.phase.clone()), (C, Phase::Event));
+
+    // Impossible entries are refused, each with its sentence and its player.
+    let refused = |f: &dyn Fn(&mut UnderWay)| {
+        let mut bad = s.clone();
+        let mut t = table.clone();
+        f(&mut t);
+        bad.under_way = Some(t);
+        match Gnadenlos::start(&bad) {
+            Err(GnadenlosRefusal::UnderWay(problem)) => problem,
+            other => panic!("accepted or refused otherwise: {other:?}"),
+        }
+    };
+    // More debt cards than a colour has: A's three 1s in hand and one in the market.
+    assert_eq!(
+        refused(&|t| t.hands[A][1] = 3),
+        TakeOverProblem::TooManyCards(CardCount {
+            player: A,
+            name: "A".into(),
+            value: 1,
+            in_hand: 3,
+            in_market: 1,
+            per_colour: 3,
+        })
+    );
+    assert!(matches!(
+        refused(&|t| t.hands[C][4] = 1),
+        TakeOverProblem::MissingCards(CardCount {
+            player: C,
+            value: 4,
+            ..
+        })
+    ));
+    assert!(matches!(
+        refused(&|t| t.vultures[B] = 3),
+        TakeOverProblem::Vultures { player: B, .. }
+    ));
+    assert!(matches!(
+        refused(&|t| t.hats[A] = 35),
+        TakeOverProblem::Hat {
+            player: A,
+            last: 34,
+            ..
+        }
+    ));
+    assert!(matches!(
+        refused(&|t| t.hats[A] = 0),
+        TakeOverProblem::Hat { .. }
+    ));
+    assert_eq!(
+        refused(&|t| t.undertaker = 6),
+        TakeOverProblem::Undertaker { last: 5 }
+    );
+    assert_eq!(
+        refused(&|t| t.market.push(MarketCard {
+            owner: 3,
+            value: v(1)
+        })),
+        TakeOverProblem::NoSuchOwner { slot: 8 }
+    );
+    assert_eq!(
+        refused(&|t| t.adventurers.pop().map(drop).unwrap_or_default()),
+        TakeOverProblem::Entries {
+            entries: 2,
+            players: 3
+        }
+    );
+    let message = refused(&|t| t.hands[A][1] = 3).message();
+    assert_eq!(message.id, "gnadenlos-take-over-too-many");
+}
+
+/// The Setup form's table: a hand not entered follows the market, every list has one
+/// entry per player, and a seat removed keeps what was entered for it.
+#[test]
+fn the_take_over_form_gives_one_entry_per_player() {
+    let options = GnadenlosOptions::default();
+    let mut form = TakeOverForm {
+        on: true,
+        market: cards("A1 B2 C1 C1"),
+        undertaker: 2,
+        ..TakeOverForm::default()
+    };
+    form.seat_mut(1).nuggets = 7;
+    form.seat_mut(3).vultures = 2;
+    form.seat_mut(2).hand = Some([2, 1, 3, 3, 2]);
+    let t = form.under_way(&options, 3);
+    assert_eq!(t.nuggets, [10, 7, 10]);
+    assert_eq!(t.vultures, [0, 0, 0], "the fourth seat is not at the table");
+    assert_eq!(t.hats, [6, 6, 6]);
+    assert_eq!(t.adventurers, [2, 2, 2]);
+    assert_eq!(t.hands[0], [2, 2, 3, 3, 2], "13 less A's 1 in the market");
+    assert_eq!(t.hands[2], [2, 1, 3, 3, 2]);
+    assert!(
+        t.problems(&options, &["A".into(), "B".into(), "C".into()])
+            .is_empty()
+    );
+    assert_eq!(
+        form.seat(3),
+        SeatBooks {
+            vultures: 2,
+            ..SeatBooks::default()
+        }
+    );
+    // Entered on the form and started: the books are the form's.
+    let mut s = setup(&["A", "B", "C"]);
+    s.under_way = Some(t);
+    let state = Gnadenlos::start(&s).expect("taken over");
+    assert_eq!(state.players[B].nuggets, 7);
+    assert_eq!(state.undertaker, 2);
+}
+
+/// A save written before the Setup form existed (main's format: `under_way` with only
+/// the market and the nuggets) still loads, every other book at its default.
+#[test]
+fn a_game_taken_over_in_the_old_format_still_loads() {
+    let text = r#"{"format":1,"game":"gnadenlos","app_version":"0.1.0","created_unix_secs":1795400000,"setup":{"seating":{"first":0,"players":[{"colour":"red","name":"A"},{"colour":"blue","name":"B"},{"colour":"green","name":"C"}]},"options":{},"opening_market":[0,1,2,3,4,5],"under_way":{"market":[{"owner":0,"value":1},{"owner":1,"value":2},{"owner":2,"value":4}],"nuggets":[3,1,5]}}}
+{"act":{"resolve_event":{"kind":"poker","strengths":[3,3,3]}}}
+"#;
+    let loaded = deputy::core::save::load::<Gnadenlos>(text).expect("the old save loads");
+    let s = loaded.journal.state();
+    assert_eq!(
+        s.players.iter().map(|b| b.nuggets).collect::<Vec<_>>(),
+        [3, 1, 5]
+    );
+    assert_eq!(s.players[C].hand, [2, 3, 3, 3, 1], "13 less C's 4");
+    assert!(
+        s.players
+            .iter()
+            .all(|b| b.vultures == 0 && b.adventurers == 1)
+    );
+    assert_eq!(s.undertaker, 0);
+}
+
+/// Issue 17, point 11. « Ruée vers l'or : récupérer des pépites d'or à la banque », the
+/// first place and, when it is not tied, the second: every payout is known before the
+/// event is applied, and the preview changes nothing.
+#[test]
+fn the_event_preview_shows_every_payout_before_it_is_applied() {
+    let j = Journal::<Gnadenlos>::new(setup(&["A", "B", "C"])).expect("setup");
+    let before = j.state().clone();
+    let kind = EventKind::GoldRush {
+        first: 4,
+        second: 2,
+    };
+    let strengths = [Some(p(5)), Some(p(3)), Some(p(2))];
+    let events = before.event_outcome(kind, &strengths).expect("legal");
+    assert!(events.contains(&GnadenlosEvent::NuggetsWon {
+        player: A,
+        nuggets: 4
+    }));
+    assert!(events.contains(&GnadenlosEvent::NuggetsWon {
+        player: B,
+        nuggets: 2
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GnadenlosEvent::NuggetsWon { player: C, .. }))
+    );
+    assert_eq!(j.state(), &before, "a preview applies nothing");
+    // And the event applied pays exactly what the preview said.
+    let applied = Gnadenlos::apply(
+        &before,
+        &GnadenlosAction::ResolveEvent {
+            kind,
+            strengths: strengths.to_vec(),
+        },
+    )
+    .expect("legal");
+    assert_eq!(applied.events, events);
+    // A tied first place pays no second place.
+    let tied = [Some(p(5)), Some(p(5)), Some(p(2))];
+    let events = before.event_outcome(kind, &tied).expect("legal");
+    let paid: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, GnadenlosEvent::NuggetsWon { .. }))
+        .collect();
+    assert_eq!(paid.len(), 2);
+    assert!(events.contains(&GnadenlosEvent::NuggetsWon {
+        player: B,
+        nuggets: 4
+    }));
+}
+
+/// Issue 17, point 12. « Un joueur reçoit son troisième vautour. Quand la partie
+/// s'arrête, le joueur le plus avancé sur la piste est déclaré gagnant. » With the
+/// default "a vulture costs 0 spaces at the end" the player who took the third vulture
+/// can win; with a cost, the vultures count against them.
+#[test]
+fn the_third_vulture_ends_the_game_and_its_holder_can_win_at_cost_0() {
+    let third = |cost: u8| {
+        let mut s = at_payday("A1 B2 C1 A2 B1 C2 A3 B0 C2 A1 B4 C3 A2 B1", [3, 0, 5]);
+        s.options.vulture_final_cost = cost;
+        s.players[B].vultures = LAST_VULTURE - 1;
+        s.players[A].hat = 12;
+        s.players[B].hat = 20;
+        s.players[C].hat = 15;
+        // 2: B1 in row 3, which B cannot pay: the third vulture.
+        roll(&s, 2).0
+    };
+    let s = third(0);
+    assert_eq!(
+        s.phase,
+        Phase::Over {
+            reason: EndReason::ThirdVulture(B),
+            winners: vec![B],
+        }
+    );
+    // At 3 spaces a vulture, B's 20 counts 11: C (15) wins.
+    let s = third(3);
+    assert_eq!(
+        s.phase,
+        Phase::Over {
+            reason: EndReason::ThirdVulture(B),
+            winners: vec![C],
+        }
+    );
+    assert_eq!(s.standings()[0], (C, 15));
 }
 
 /// The game's own invariants: every debt card in exactly one place, vultures at most 3,

@@ -140,11 +140,18 @@ impl Describe for Toy {
 
 struct ToyGame;
 
-struct ToyView;
+/// The toy's view: which form its dock has open (its step).
+struct ToyView {
+    form: u64,
+}
 
 impl View<ToyGame> for ToyView {
     fn new(_: &Session<Toy>, _: &(), _: bool) -> Self {
-        ToyView
+        ToyView { form: 0 }
+    }
+
+    fn dock_step(&self, _: &ToyState) -> u64 {
+        self.form
     }
 
     fn ui(&mut self, _: &mut egui::Ui, _: &ToyState, _: &mut ViewCx<'_, ToyGame>) {}
@@ -206,7 +213,7 @@ impl Rig {
         let mut rig = Self {
             table: GameTable::new(session, (), false),
             chance: ScriptedChance::new(script),
-            i18n: I18n::new(Language::En),
+            i18n: deputy::games::i18n(Language::En),
             cues: Vec::new(),
         };
         rig.table.settle(&mut rig.chance, &mut rig.cues);
@@ -324,4 +331,40 @@ fn a_refused_action_shows_its_sentence_and_changes_nothing() {
         None,
         "cleared by the next accepted action"
     );
+}
+
+#[test]
+fn a_refusal_and_the_notes_belong_to_the_docks_step() {
+    let mut rig = Rig::new(vec![
+        Drawn::Order(vec![0, 1, 2]),
+        Drawn::Die(face(4)),
+        Drawn::Order(vec![1, 2, 0]),
+    ]);
+    let frame = |rig: &mut Rig, f: &dyn Fn(&mut ToyView, &mut ViewCx<'_, ToyGame>)| {
+        rig.with(|t, cx| t.drive(cx, |view, _, vcx| f(view, vcx)));
+    };
+    frame(&mut rig, &|_, vcx| {
+        vcx.refuse(Message::new("duel-refuse-over"));
+        vcx.note(Message::new("duel-caption-hold"));
+    });
+    frame(&mut rig, &|_, _| {});
+    assert_eq!(rig.table.refusal(), Some(&Message::new("duel-refuse-over")));
+    assert_eq!(
+        rig.table.notes(),
+        [&Message::new("duel-caption-hold")],
+        "kept at the same step"
+    );
+    // A form opened: a new step, without what was said at the last one.
+    frame(&mut rig, &|view, _| view.form = 1);
+    assert_eq!(rig.table.refusal(), None);
+    assert!(rig.table.notes().is_empty());
+    // What is said in the frame that changes the step belongs to the new step.
+    frame(&mut rig, &|view, vcx| {
+        view.form = 2;
+        vcx.note(Message::new("duel-caption-prepare"));
+    });
+    assert_eq!(rig.table.notes(), [&Message::new("duel-caption-prepare")]);
+    // An accepted action is a new step too.
+    rig.roll();
+    assert!(rig.table.notes().is_empty());
 }

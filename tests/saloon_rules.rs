@@ -9,8 +9,8 @@ use deputy::core::journal::Journal;
 use deputy::core::players::Seating;
 use deputy::games::saloon::rules::{
     AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, Help, HelpCard, KoPoints, MAX_KO,
-    ObjectCard, Saloon, SaloonAction, SaloonEvent, SaloonRefusal, SaloonSetup, SaloonState, Second,
-    Status, Step,
+    NoDefence, ObjectCard, Saloon, SaloonAction, SaloonEvent, SaloonRefusal, SaloonSetup,
+    SaloonState, Second, Status, Step,
 };
 use deputy::games::saloon::{SaloonGame, arbitrary_action};
 use proptest::prelude::*;
@@ -132,7 +132,7 @@ fn the_worked_example_of_saloon_md() {
 #[test]
 fn the_worked_example_reads_well_in_the_history() {
     let j = worked_example_to_step_3();
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let lines: Vec<String> = j.history().iter().flatten().map(|m| i18n.tr(m)).collect();
     assert!(
         lines.contains(&"Turn 1: A attacks B (Kick, Berserker: 4)".to_owned()),
@@ -310,11 +310,7 @@ fn every_follow_up_card() {
     // Come here, pal: C joins with a punch; B blocks the kick (2 − 2) but not the punch.
     let pal = with(kick_b(), |b| {
         b.follow_up = Some(FollowUpCard::ComeHerePal);
-        b.second = Some(Second {
-            brawler: C,
-            attack: Some(AttackCard::Punch),
-            defence: None,
-        });
+        b.second = Some(Second::partner(C, AttackCard::Punch));
         b.defence = Some(DefenceCard::Block);
     });
     assert_eq!(ko(&strike(pal).expect("ok")), [10, 9, 10, 10]);
@@ -325,11 +321,7 @@ fn every_follow_up_card() {
     // Two at once: B and C both take the kick, C blocks it; B attacks next.
     let two = with(kick_b(), |b| {
         b.follow_up = Some(FollowUpCard::TwoAtOnce);
-        b.second = Some(Second {
-            brawler: C,
-            attack: None,
-            defence: Some(DefenceCard::Block),
-        });
+        b.second = Some(Second::defender(C, Some(DefenceCard::Block)));
     });
     let s = strike(two).expect("ok");
     assert_eq!((ko(&s), s.aggressor), (vec![10, 8, 10, 10], B));
@@ -479,6 +471,318 @@ fn every_event_card() {
     );
     assert_eq!(ko(j.state()), [8, 8, 10]);
     assert_eq!(j.state().aggressor, A);
+}
+
+/// The lines of a blow's computation, in English, from A's turn among A, B, C, D.
+fn lines_of(j: &Journal<Saloon>, blow: &Blow) -> Vec<String> {
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
+    let s = j.state();
+    s.preview(blow)
+        .unwrap_or_else(|r| panic!("{blow:?}: {r:?}"))
+        .steps
+        .iter()
+        .map(|st| i18n.tr(&deputy::games::saloon::history::step_message(s, st)))
+        .collect()
+}
+
+/// Issue 17, point 6. Gegenangriff: « Le défenseur retourne l'attaque de l'agresseur
+/// contre lui-même et peut perdre les points qu'il voulait infliger au défenseur. Il peut
+/// se défendre normalement et lancer une nouvelle attaque. » The countered attacker
+/// plays a defence card against his own attack, computed like any defence.
+#[test]
+fn a_countered_attacker_may_defend_like_any_defender() {
+    let counter = |blow: Blow, defence: Option<DefenceCard>| {
+        with(blow, |b| {
+            b.defence = Some(DefenceCard::CounterAttack);
+            b.counter_defence = defence;
+        })
+    };
+    let berserk = with(kick_b(), |b| b.follow_up = Some(FollowUpCard::Berserker));
+    let chair = with(Blow::new(B, AttackCard::Punch), |b| {
+        b.object = Some(ObjectCard::Chair)
+    });
+    // A kicks B with berserker (4); B counters; A blocks his own 4: A loses 2.
+    let s = strike(counter(berserk, Some(DefenceCard::Block))).expect("legal");
+    assert_eq!(ko(&s), [8, 10, 10, 10]);
+    assert_eq!(s.aggressor, B, "the defender who countered attacks next");
+    let j = journal(&["A", "B", "C", "D"]);
+    let lines = lines_of(&j, &counter(berserk, Some(DefenceCard::Block)));
+    assert!(
+        lines.contains(&"B: Counter-attack, the 4 turn on A".to_owned()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"A: Block, 4 − 2 = 2".to_owned()),
+        "{lines:#?}"
+    );
+    // Without a defence A takes the whole 4, as before.
+    assert_eq!(
+        ko(&strike(counter(berserk, None)).expect("ok")),
+        [6, 10, 10, 10]
+    );
+    // Every other defence card works for the attacker as for anyone: a dodge against
+    // the chair, a steely gaze against bare feet, a tough guy against 3 or less; the
+    // ones that do not fit do nothing.
+    let cases = [
+        (counter(chair, Some(DefenceCard::Dodge)), [10, 10, 10, 10]),
+        (
+            counter(chair, Some(DefenceCard::SteelyGaze)),
+            [7, 10, 10, 10],
+        ),
+        (
+            counter(kick_b(), Some(DefenceCard::SteelyGaze)),
+            [10, 10, 10, 10],
+        ),
+        (
+            counter(kick_b(), Some(DefenceCard::ToughGuy)),
+            [10, 10, 10, 10],
+        ),
+        (
+            counter(berserk, Some(DefenceCard::ToughGuy)),
+            [6, 10, 10, 10],
+        ),
+    ];
+    for (blow, expected) in cases {
+        assert_eq!(ko(&strike(blow).expect("legal")), expected, "{blow:?}");
+    }
+    // A human shield: D takes A's own kick and attacks next.
+    let shielded = with(counter(kick_b(), Some(DefenceCard::HumanShield)), |b| {
+        b.counter_shield = Some(D)
+    });
+    let s = strike(shielded).expect("legal");
+    assert_eq!((ko(&s), s.aggressor), (vec![10, 10, 10, 8], D));
+    // A head-butt countered stuns the attacker it hurts, and nobody once he blocks it.
+    let butt = Blow::new(B, AttackCard::HeadButt);
+    let s = strike(counter(butt, None)).expect("legal");
+    assert!(s.brawlers[A].stunned && !s.brawlers[B].stunned);
+    let s = strike(counter(butt, Some(DefenceCard::Block))).expect("legal");
+    assert_eq!(ko(&s), [10, 10, 10, 10]);
+    assert!(s.brawlers.iter().all(|b| !b.stunned), "blocked: no stun");
+    // The box has one counter-attack; a defence with no counter-attack is refused.
+    assert_eq!(
+        strike(counter(kick_b(), Some(DefenceCard::CounterAttack))),
+        Err(SaloonRefusal::CounterAgainstCounter)
+    );
+    assert_eq!(
+        strike(with(kick_b(), |b| b.counter_defence = Some(DefenceCard::Block))),
+        Err(SaloonRefusal::CounterDefenceNotNeeded)
+    );
+    assert_eq!(
+        strike(counter(kick_b(), Some(DefenceCard::HumanShield))),
+        Err(SaloonRefusal::ShieldNeeded)
+    );
+}
+
+/// Issue 17, point 7. « Komm her, Kumpel »: « L'agresseur cherche un autre joueur pour
+/// l'aider à porter des coups. Le défenseur ne pourra parer qu'une seule des deux
+/// attaques. » The defender chooses which attack the defence parries; each card's status
+/// follows the attack that lands.
+#[test]
+fn come_here_pal_the_defender_chooses_the_attack_parried() {
+    let pal = |attack, partner, parried| {
+        with(Blow::new(B, attack), move |b| {
+            b.follow_up = Some(FollowUpCard::ComeHerePal);
+            b.second = Some(Second {
+                parried,
+                ..Second::partner(C, partner)
+            });
+            b.defence = Some(DefenceCard::Block);
+        })
+    };
+    // A head-butts B (2), C punches (1); B blocks the head-butt: only the punch lands,
+    // and a head-butt parried stuns nobody although the punch hurt.
+    let s = strike(pal(AttackCard::HeadButt, AttackCard::Punch, false)).expect("legal");
+    assert_eq!(ko(&s), [10, 9, 10, 10]);
+    assert!(!s.brawlers[B].stunned, "the head-butt was parried");
+    // B blocks the punch instead: the head-butt lands whole and stuns.
+    let s = strike(pal(AttackCard::HeadButt, AttackCard::Punch, true)).expect("legal");
+    assert_eq!(ko(&s), [10, 8, 10, 10]);
+    assert!(s.brawlers[B].stunned);
+    let j = journal(&["A", "B", "C", "D"]);
+    let lines = lines_of(&j, &pal(AttackCard::HeadButt, AttackCard::Punch, true));
+    assert!(
+        lines.contains(&"A's Head-butt is not parried: 2".to_owned()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"B: Block, 1 − 2 = 0".to_owned()),
+        "{lines:#?}"
+    );
+    // The partner's head-butt, unparried, stuns B even though A's kick was blocked.
+    let s = strike(pal(AttackCard::Kick, AttackCard::HeadButt, false)).expect("legal");
+    assert_eq!(ko(&s), [10, 8, 10, 10]);
+    assert!(s.brawlers[B].stunned);
+    // A counter-attack on the partner's attack turns it on the partner.
+    let countered = with(pal(AttackCard::Kick, AttackCard::Punch, true), |b| {
+        b.defence = Some(DefenceCard::CounterAttack)
+    });
+    assert_eq!(ko(&strike(countered).expect("legal")), [10, 8, 9, 10]);
+    // Only "come here, pal" chooses a parry.
+    let two = with(kick_b(), |b| {
+        b.follow_up = Some(FollowUpCard::TwoAtOnce);
+        b.second = Some(Second {
+            parried: true,
+            ..Second::defender(C, None)
+        });
+    });
+    assert_eq!(strike(two), Err(SaloonRefusal::ParryNotPal));
+}
+
+/// Issue 17, point 8. « Zwei auf einen Streich »: « L'agresseur touche deux adversaires
+/// d'un coup. Les deux peuvent encore se défendre. Le joueur agressé en premier sera le
+/// prochain agresseur. » The same card hits both: its status falls on each one hurt, and
+/// the second may also play the human shield.
+#[test]
+fn two_at_once_hurts_both_and_the_second_may_shield() {
+    let two = |attack, second: Second| {
+        with(Blow::new(B, attack), move |b| {
+            b.follow_up = Some(FollowUpCard::TwoAtOnce);
+            b.second = Some(second);
+        })
+    };
+    // A head-butts B and C at once: both lose 2, both are stunned; B attacks next.
+    let s = strike(two(AttackCard::HeadButt, Second::defender(C, None))).expect("legal");
+    assert_eq!(ko(&s), [10, 8, 8, 10]);
+    assert!(s.brawlers[B].stunned && s.brawlers[C].stunned);
+    assert_eq!(s.aggressor, B);
+    // C blocks: C is not hurt and not stunned; B is.
+    let s = strike(two(
+        AttackCard::HeadButt,
+        Second::defender(C, Some(DefenceCard::Block)),
+    ))
+    .expect("legal");
+    assert_eq!(ko(&s), [10, 8, 10, 10]);
+    assert!(s.brawlers[B].stunned && !s.brawlers[C].stunned);
+    // Thrown through a table, C puts D in front: D takes C's part and its status; B
+    // still attacks next (the first attacked).
+    let shielded = two(
+        AttackCard::ThroughTable,
+        Second {
+            shield: Some(D),
+            ..Second::defender(C, Some(DefenceCard::HumanShield))
+        },
+    );
+    let s = strike(shielded).expect("legal");
+    assert_eq!(ko(&s), [10, 8, 10, 8]);
+    assert!(s.brawlers[B].cannot_attack && s.brawlers[D].cannot_attack);
+    assert!(!s.brawlers[C].cannot_attack);
+    assert_eq!(s.aggressor, B);
+    // The box has one human shield card; a shield needs the card and a third brawler.
+    let both = with(shielded, |b| {
+        b.defence = Some(DefenceCard::HumanShield);
+        b.shield = Some(D);
+    });
+    assert_eq!(strike(both), Err(SaloonRefusal::OneShield));
+    let no_one = two(
+        AttackCard::Kick,
+        Second::defender(C, Some(DefenceCard::HumanShield)),
+    );
+    assert_eq!(strike(no_one), Err(SaloonRefusal::ShieldNeeded));
+    let no_card = two(
+        AttackCard::Kick,
+        Second {
+            shield: Some(D),
+            ..Second::defender(C, None)
+        },
+    );
+    assert_eq!(strike(no_card), Err(SaloonRefusal::ShieldNotPlayed));
+}
+
+/// A, B, C, D with a table before `owner` (played by A, who names B, then B hands the
+/// turn back to A).
+fn table_before(owner: usize) -> Journal<Saloon> {
+    let mut j = journal(&["A", "B", "C", "D"]);
+    act(&mut j, SaloonAction::SetAggressor { brawler: owner });
+    act(
+        &mut j,
+        SaloonAction::PlayEvent {
+            card: EventCard::Table,
+            hit: Vec::new(),
+            next: Some(A),
+        },
+    );
+    assert!(j.state().brawlers[owner].table);
+    assert_eq!(j.state().aggressor, A);
+    j
+}
+
+/// Issue 17, point 9. « Tisch »: « Cette carte est placée face visible devant le joueur
+/// jusqu'à ce qu'il se fasse attaquer. La table protège contre une attaque et empêche de
+/// perdre des points. » The table stops the next blow whole: no defence is asked for and
+/// the blow causes no status.
+#[test]
+fn a_table_stops_the_next_blow_whole() {
+    let mut j = table_before(B);
+    let butt = Blow::new(B, AttackCard::HeadButt);
+    assert_eq!(j.state().defence_barred(&butt), Some(NoDefence::Table));
+    let lines = lines_of(&j, &butt);
+    assert!(
+        lines.contains(&"B's table stops the whole blow and breaks".to_owned()),
+        "{lines:#?}"
+    );
+    act(&mut j, SaloonAction::Strike(butt));
+    let s = j.state();
+    assert_eq!(ko(s), [10, 10, 10, 10]);
+    assert!(
+        s.brawlers[B].statuses().is_empty(),
+        "no stun, and the table is gone"
+    );
+    // "Come here, pal" on a table: both attacks are stopped.
+    let mut j = table_before(B);
+    let pal = with(Blow::new(B, AttackCard::HeadButt), |b| {
+        b.follow_up = Some(FollowUpCard::ComeHerePal);
+        b.second = Some(Second::partner(C, AttackCard::JumpFromTable));
+    });
+    act(&mut j, SaloonAction::Strike(pal));
+    assert_eq!(ko(j.state()), [10, 10, 10, 10]);
+    assert!(!j.state().brawlers[B].stunned);
+    // "Two at once" on B behind a table and C: only B's part is stopped.
+    let mut j = table_before(B);
+    let two = with(Blow::new(B, AttackCard::HeadButt), |b| {
+        b.follow_up = Some(FollowUpCard::TwoAtOnce);
+        b.second = Some(Second::defender(C, None));
+    });
+    assert_eq!(j.state().second_defence_barred(&two), None);
+    act(&mut j, SaloonAction::Strike(two));
+    assert_eq!(ko(j.state()), [10, 10, 8, 10]);
+    assert!(!j.state().brawlers[B].stunned && j.state().brawlers[C].stunned);
+    // Spit meets the table: no cards taken.
+    let j = table_before(B);
+    let steps = j
+        .state()
+        .preview(&Blow::new(B, AttackCard::Spit))
+        .expect("legal")
+        .steps;
+    assert!(!steps.contains(&Step::SpitCards { brawler: B }));
+    // A defence recorded against a table (a save made before this reading) is ignored:
+    // the table stops the blow, the counter-attack turns nothing on A.
+    let mut j = table_before(B);
+    act(
+        &mut j,
+        SaloonAction::Strike(with(kick_b(), |b| {
+            b.defence = Some(DefenceCard::CounterAttack)
+        })),
+    );
+    assert_eq!(ko(j.state()), [10, 10, 10, 10]);
+}
+
+/// A Saloon save as main wrote it before the parry, the second defender's shield and the
+/// attacker's defence against a counter-attack existed (every field written, `null` for
+/// none): it still loads and replays to the same books.
+#[test]
+fn a_save_from_before_the_new_fields_still_loads() {
+    let text = r#"{"format":1,"game":"saloon","app_version":"0.1.0","created_unix_secs":1795400000,"setup":{"seating":{"first":0,"players":[{"colour":"red","name":"A"},{"colour":"blue","name":"B"},{"colour":"green","name":"C"},{"colour":"yellow","name":"D"}]}}}
+{"act":{"strike":{"defender":1,"attack":"head_butt","object":null,"follow_up":"come_here_pal","second":{"brawler":2,"attack":"punch","defence":null},"help":null,"defence":"block","shield":null}}}
+{"act":{"strike":{"defender":0,"attack":"kick","object":null,"follow_up":"two_at_once","second":{"brawler":2,"attack":null,"defence":"block"},"help":null,"defence":"counter_attack","shield":null}}}
+"#;
+    let loaded = deputy::core::save::load::<Saloon>(text).expect("main's save loads");
+    let s = loaded.journal.state();
+    // 1. A head-butts B, C punches; B blocks the head-butt (the aggressor's, as main
+    //    read it): B loses 1 and is not stunned.
+    // 2. B kicks A and C; A counters (B takes 2), C blocks.
+    assert_eq!(ko(s), [10, 7, 10, 10]);
+    assert!(!s.brawlers[B].stunned);
+    assert_eq!(loaded.journal.actions().len(), 2);
 }
 
 #[test]

@@ -43,14 +43,17 @@ fn played(storage: &Storage) -> Session<Duel> {
 fn a_saved_game_reloads_equal_to_the_live_one() {
     let dir = tempfile::tempdir().expect("tempdir");
     let storage = Storage::open(dir.path()).expect("storage");
-    let live = played(&storage);
-    let path = live.path().expect("saved").to_path_buf();
+    let session = played(&storage);
+    let path = session.path().expect("saved").to_path_buf();
+    let live = session.journal().clone();
+    // Closed (its lock goes with it), then opened again.
+    drop(session);
     let (loaded, dropped) = Session::<Duel>::resume(&storage, &path).expect("resume");
     assert_eq!(dropped, None);
     assert_eq!(loaded.state(), live.state());
-    assert_eq!(loaded.journal().cursor(), live.journal().cursor());
-    assert_eq!(loaded.journal().actions(), live.journal().actions());
-    assert_eq!(loaded.journal().history(), live.journal().history());
+    assert_eq!(loaded.journal().cursor(), live.cursor());
+    assert_eq!(loaded.journal().actions(), live.actions());
+    assert_eq!(loaded.journal().history(), live.history());
     assert!(
         loaded.journal().can_redo(),
         "the redo branch survives a reload"
@@ -90,14 +93,17 @@ fn a_save_cut_anywhere_in_its_last_line_recovers_everything_before_it() {
         cursor + 1
     );
     // Resuming a cut file truncates the partial line, and the next action appends cleanly.
+    drop(live);
     fs::write(&path, &full[..full.len() - 5]).expect("cut");
     let (mut resumed, dropped) = Session::<Duel>::resume(&storage, &path).expect("resume");
     assert!(dropped.is_some());
     assert_eq!(resumed.state(), &before_last);
     resumed.act(DuelAction::CallNextTier).expect("again");
+    let state = resumed.state().clone();
+    drop(resumed);
     let (reloaded, dropped) = Session::<Duel>::resume(&storage, &path).expect("reload");
     assert_eq!(dropped, None);
-    assert_eq!(reloaded.state(), resumed.state());
+    assert_eq!(reloaded.state(), &state);
 }
 
 #[test]
@@ -127,7 +133,7 @@ fn a_newer_format_is_refused_naming_both_versions() {
             supported: save::FORMAT_VERSION
         }
     );
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let sentence = i18n.tr(&error.message());
     assert!(
         sentence.contains('7') && sentence.contains(&save::FORMAT_VERSION.to_string()),
@@ -168,7 +174,8 @@ fn unreadable_saves_are_set_aside_at_start_and_the_rest_are_listed() {
 }
 
 #[test]
-fn an_unwritable_data_directory_lets_the_game_go_on_in_memory() {
+fn an_unwritable_data_directory_lets_the_game_go_on_in_memory_until_it_can_be_saved() {
+    use deputy::services::storage::{SaveCause, SaveNews};
     let dir = tempfile::tempdir().expect("tempdir");
     let storage = Storage::open(dir.path()).expect("storage");
     fs::remove_dir_all(storage.games_dir()).expect("remove games/");
@@ -176,9 +183,29 @@ fn an_unwritable_data_directory_lets_the_game_go_on_in_memory() {
     fs::write(storage.games_dir(), b"not a directory").expect("block");
     let mut s = Session::<Duel>::create(Some(&storage), duel_setup(&["A", "B"])).expect("setup");
     assert!(s.path().is_none());
-    assert!(s.take_save_problem().is_some(), "told once");
-    assert!(s.take_save_problem().is_none(), "and only once");
+    match s.take_save_news() {
+        Some(SaveNews::Failed(failure)) => assert_eq!(failure.cause, SaveCause::FolderRemoved),
+        other => panic!("told: {other:?}"),
+    }
+    assert!(s.take_save_news().is_none(), "and only once");
     s.act(DuelAction::StartShooting).expect("the game goes on");
+    assert!(
+        s.take_save_news().is_none(),
+        "the same cause is not told again"
+    );
+    // The folder is back: the next action saves the whole game.
+    fs::remove_file(storage.games_dir()).expect("unblock");
+    s.act(DuelAction::CallNextTier).expect("call");
+    assert_eq!(
+        s.take_save_news(),
+        Some(SaveNews::Healed { rewritten: false })
+    );
+    let path = s.path().expect("saved now").to_path_buf();
+    let state = s.state().clone();
+    drop(s);
+    let (loaded, _) = Session::<Duel>::resume(&storage, &path).expect("resume");
+    assert_eq!(loaded.state(), &state);
+    assert_eq!(loaded.journal().cursor(), 2);
 }
 
 #[test]
@@ -198,7 +225,7 @@ fn a_save_refused_on_replay_names_the_refusal_in_the_tables_words() {
     );
     fs::write(&path, lines.join("\n") + "\n").expect("write");
     let error = save::load::<Duel>(&fs::read_to_string(&path).expect("read")).expect_err("refused");
-    let i18n = deputy::i18n::I18n::new(deputy::i18n::Language::En);
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
     let table_sentence = i18n.text("duel-refuse-no-such-player");
     let home_sentence = i18n.tr(&error.message());
     assert!(home_sentence.contains("line 7"), "{home_sentence}");
@@ -254,7 +281,7 @@ fn duel_preferences_kept_by_deputy_0_1_move_under_the_game() {
 }
 
 #[test]
-fn the_app_says_once_that_saving_stopped_and_the_game_goes_on_in_memory() {
+fn the_app_says_that_saving_stopped_and_the_game_goes_on_in_memory() {
     use deputy::core::game::GameKind;
     use deputy::games::duel::DuelGame;
     use deputy::games::duel::rules::Phase;
@@ -271,18 +298,27 @@ fn the_app_says_once_that_saving_stopped_and_the_game_goes_on_in_memory() {
     fs::remove_dir_all(&games).expect("remove games/");
     fs::write(&games, b"not a directory").expect("block");
     common::kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
-    h.get_by_label_contains("Saving stopped working");
+    h.get_by_label_contains("Saving stopped working: the folder was removed (");
     common::kit::click(&mut h, "Start shooting");
     for _ in 0..3 {
         h.run();
     }
-    let told = h
-        .state()
-        .notices
-        .iter()
-        .filter(|n| n.id == "notice-save-failed")
-        .count();
-    assert_eq!(told, 1, "told once");
+    // Said once, above the table, for as long as it lasts: no notice piles up.
+    assert_eq!(
+        h.get_all_by_label_contains("Saving stopped working")
+            .count(),
+        1
+    );
+    let played = common::kit::table::<DuelGame>(&h)
+        .session()
+        .journal()
+        .cursor();
+    assert!(played >= 1);
+    h.get_by_label_contains(&format!(
+        "The game goes on in memory ({played} action{} wait",
+        if played == 1 { "" } else { "s" }
+    ));
+    assert!(h.state().notices.is_empty(), "{:?}", h.state().notices);
     let state = common::kit::state::<DuelGame>(&h);
     assert!(
         matches!(state.phase, Phase::Shooting { .. }),

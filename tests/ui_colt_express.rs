@@ -8,7 +8,7 @@ use common::kit::{self, click};
 use deputy::app::{DeputyApp, Screen};
 use deputy::core::cue::{Fx, Voice};
 use deputy::games::colt_express::cards::EventEffect;
-use deputy::games::colt_express::cues::{FINAL_COUNT, RESOLVE_ACTIONS, WHISTLE};
+use deputy::games::colt_express::cues::{FINAL_COUNT, MARSHAL_MOVES, RESOLVE_ACTIONS, WHISTLE};
 use deputy::games::colt_express::{ColtExpressGame, ColtState, Phase};
 use deputy::i18n::Language;
 use deputy::services::audio::{Played, RecordingAudio, SilentAudio};
@@ -20,8 +20,22 @@ fn colt(h: &Harness<'_, DeputyApp>) -> ColtState {
     kit::state::<ColtExpressGame>(h)
 }
 
+/// The app in English with no sound card, its data in `data`.
+fn silent(data: &std::path::Path) -> Harness<'static, DeputyApp> {
+    kit::english(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    )
+}
+
 /// Home → Setup: the players typed in, each one's bandit clicked, then Start.
 fn start(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)]) {
+    start_with(h, players, false);
+}
+
+/// As [`start`]; `by_hand`: the round cards are told one by one from the real deck.
+fn start_with(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)], by_hand: bool) {
     click(h, "New Colt Express");
     assert_eq!(h.state().screen(), Screen::Setup);
     for (i, (name, _)) in players.iter().enumerate() {
@@ -37,8 +51,22 @@ fn start(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)]) {
     for (name, bandit) in players {
         click(h, &format!("{name}: {bandit}"));
     }
+    if by_hand {
+        click(
+            h,
+            "We deal the round cards from the real deck (tell Deputy each card)",
+        );
+    }
     click(h, "Start Colt Express");
     assert_eq!(h.state().screen(), Screen::Table, "the game started");
+}
+
+/// Scrolls the widget with this label into view (the sheets of six bandits do not fit
+/// a laptop's height), then clicks it.
+fn click_seen(h: &mut Harness<'_, DeputyApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    click(h, label);
 }
 
 /// Presses Space until `stop` holds (at most 300 times).
@@ -85,12 +113,12 @@ fn the_worked_example_of_the_final_count_clicked_through() {
         ("Tuco", &[250, 350, 400]),
     ] {
         for v in purses {
-            click(&mut h, &format!("Add a ${v} purse for {bandit}"));
+            click_seen(&mut h, &format!("Add a ${v} purse for {bandit}"));
         }
     }
     let more = |h: &mut Harness<'_, DeputyApp>, bandit: &str, what: &str, times: usize| {
         for _ in 0..times {
-            click(h, &format!("{bandit}'s {what}: one more"));
+            click_seen(h, &format!("{bandit}'s {what}: one more"));
         }
     };
     more(&mut h, "Belle", "Jewels", 1);
@@ -104,9 +132,12 @@ fn the_worked_example_of_the_final_count_clicked_through() {
     more(&mut h, "Tuco", "Bullets fired", 2);
     more(&mut h, "Tuco", "Bullets received", 3);
 
-    // The values stay hidden until the reveal: only counts show.
-    h.get_by_label("4 purses entered");
-    assert_eq!(h.get_all_by_label("3 purses entered").count(), 1);
+    // The books' starting purses are counted once; the values added stay hidden until
+    // the reveal: only counts show.
+    assert_eq!(h.get_all_by_label("Already counted: $250").count(), 4);
+    h.get_by_label("3 purses added beyond the books");
+    h.get_by_label("2 purses added beyond the books");
+    h.get_by_label("1 purse added beyond the books");
     assert!(h.query_by_label_contains("$2250").is_none());
 
     click(&mut h, "Reveal the standings");
@@ -152,11 +183,7 @@ fn the_worked_example_of_the_final_count_clicked_through() {
 #[test]
 fn the_caller_calls_each_turn_and_d_draws_three_cards() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     let s = colt(&h);
     assert_eq!(s.current_seat(), Some(0));
@@ -188,11 +215,7 @@ fn the_caller_calls_each_turn_and_d_draws_three_cards() {
 #[test]
 fn an_event_applies_to_the_bandits_ticked() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     // Up to the first round whose event touches the books.
     for _ in 0..5 {
@@ -226,13 +249,163 @@ fn an_event_applies_to_the_bandits_ticked() {
 #[test]
 fn f1_explains_the_phases() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let mut h = silent(dir.path());
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("Schemin': planning");
     h.get_by_label("The final count");
+}
+
+/// The bandit's purses in the books (`None`: value unknown).
+fn purses(h: &Harness<'_, DeputyApp>, bandit: usize) -> Vec<Option<u32>> {
+    colt(h).bandits[bandit]
+        .purses
+        .iter()
+        .map(|p| p.map(|v| v.get()))
+        .collect()
+}
+
+/// Records loot taken by `bandit` through the dialog: a purse, of `value` if told.
+fn take_purse(h: &mut Harness<'_, DeputyApp>, bandit: &str, value: Option<u32>) {
+    click(h, &format!("{bandit} takes loot…"));
+    click(h, "a purse");
+    if let Some(v) = value {
+        click(h, &format!("${v}"));
+    }
+    click(h, "Confirm");
+}
+
+/// Every history line shown so far, in English.
+fn history(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+    let i18n = deputy::games::i18n(Language::En);
+    kit::table::<ColtExpressGame>(h)
+        .session()
+        .journal()
+        .history()
+        .iter()
+        .flatten()
+        .map(|m| i18n.tr(m))
+        .collect()
+}
+
+/// A game told card by card, through Marshal's Revenge: Belle holds her starting $250
+/// and a purse of unknown value (a $450 on the table) and drops the $250; Cheyenne
+/// punches Ghost's $400 loose and keeps it; Ghost, left with a $300 and a purse of
+/// unknown value, says which drops. The final count asks only for what the books lack:
+/// Belle's $450 counts once, $450, not $700.
+#[test]
+fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
+    start_with(
+        &mut h,
+        &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Cheyenne")],
+        true,
+    );
+    click(&mut h, "Angry Marshal");
+    // Round 1: the loot as it happens on the train.
+    take_purse(&mut h, "Belle", None);
+    take_purse(&mut h, "Ghost", Some(300));
+    take_purse(&mut h, "Ghost", Some(400));
+    take_purse(&mut h, "Ghost", None);
+    click(&mut h, "Ghost loses loot…");
+    click(&mut h, "a purse");
+    click(&mut h, "Ghost drops the $250 purse");
+    click(&mut h, "Confirm");
+    assert_eq!(purses(&h, 0), [Some(300), Some(400), None]);
+    // Cheyenne punches Ghost and chooses the $400 purse: she keeps it.
+    click(&mut h, "Cheyenne punches…");
+    click(&mut h, "Punched Ghost");
+    click(&mut h, "a purse");
+    h.get_by_label("Ghost drops a purse of unknown value");
+    click(&mut h, "Ghost drops the $400 purse");
+    click(&mut h, "Confirm");
+    assert_eq!(purses(&h, 0), [Some(300), None]);
+    assert_eq!(purses(&h, 2), [Some(250), Some(400)]);
+    // The angry Marshal's exception is said and read.
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    h.get_by_label_contains("unless he is already in the caboose");
+    let said = audio.played();
+    assert!(
+        said.contains(&Played::Voice(MARSHAL_MOVES, Language::En, 1.0)),
+        "{said:?}"
+    );
+    for card in ["Braking", "Swivel Arm", "Take It All", "Marshal's Revenge"] {
+        space_until(&mut h, |s| s.phase == Phase::RoundCard);
+        click(&mut h, card);
+    }
+    space_until(&mut h, |s| s.phase == Phase::Event);
+
+    // Marshal's Revenge: Belle's $250 goes; Ghost's least valuable only Ann knows.
+    // By keys first: rows 2 and 1 ticked, Space refused, K (his known $300), Space.
+    kit::key(&mut h, egui::Key::Num2);
+    kit::key(&mut h, egui::Key::Num1);
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(colt(&h).phase, Phase::Event, "Deputy does not guess");
+    h.get_by_label_contains("Say which purse Ghost drops");
+    kit::key(&mut h, egui::Key::K);
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(purses(&h, 0), [None], "the known $300 went");
+    assert_eq!(purses(&h, 1), [None]);
+    // Ann remembers: it was the other one. Undo (the ticks start afresh), and the mouse
+    // this time.
+    click(&mut h, "Undo");
+    assert_eq!(colt(&h).phase, Phase::Event);
+    click(&mut h, "Belle (Bob): loses $250");
+    click(
+        &mut h,
+        "Ghost (Ann): drops the least valuable purse; which one?",
+    );
+    click(&mut h, "Ghost drops a purse of unknown value");
+    click(&mut h, "Apply the event");
+    assert_eq!(purses(&h, 1), [None], "the $250 went, not the unknown one");
+    assert_eq!(purses(&h, 0), [Some(300)]);
+    assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
+
+    // The final count: what the books know is listed and counted once.
+    h.get_by_label("No purse of known value in the books");
+    h.get_by_label("Purse of unknown value in the books: 0 of 1 added");
+    h.get_by_label("Already counted: $250, $400");
+    h.get_by_label("Already counted: $300");
+    h.get_by_label(
+        "Belle: 1 purse of unknown value still to add (or click \"Belle does not hold one\").",
+    );
+    click(&mut h, "Reveal the standings");
+    assert!(
+        matches!(colt(&h).phase, Phase::FinalCount { .. }),
+        "the reveal waits for Belle's purse"
+    );
+    click(&mut h, "Add a $450 purse for Belle");
+    h.get_by_label("Purse of unknown value in the books: 1 of 1 added");
+    // Hidden until the reveal: no value in the history or a caption.
+    for line in history(&h).iter().chain(h.state().captions().iter()) {
+        assert!(!line.contains('$'), "a value shown: {line}");
+    }
+    assert!(history(&h).contains(&"Round 1: Cheyenne takes a purse".to_owned()));
+    click(&mut h, "Reveal the standings");
+    let Phase::Over { standings, .. } = colt(&h).phase else {
+        panic!("revealed");
+    };
+    let loot: Vec<(usize, u32)> = standings.iter().map(|r| (r.seat, r.loot)).collect();
+    assert_eq!(
+        loot,
+        [(2, 650), (1, 450), (0, 300)],
+        "Belle: $450, not $700"
+    );
+}
+
+/// The final count's correction: a purse of unknown value the bandit no longer holds.
+#[test]
+fn a_purse_the_books_hold_but_the_bandit_does_not_is_said_so() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
+    take_purse(&mut h, "Doc", None);
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    h.get_by_label("Purse of unknown value in the books: 0 of 1 added");
+    click(&mut h, "Doc does not hold one");
+    assert!(colt(&h).purses_to_enter().is_empty());
+    click(&mut h, "Reveal the standings");
+    assert!(matches!(colt(&h).phase, Phase::Over { .. }));
 }

@@ -10,9 +10,9 @@ use common::kit::{self, click};
 use deputy::app::{DeputyApp, Screen, StartOptions};
 use deputy::core::cue::{Fx, NUMBERS};
 use deputy::core::game::GameKind;
+use deputy::games::duel::DuelGame;
 use deputy::games::duel::cues::{DEAD, END_OF_ROUND, HAT_FLIP, HIT};
 use deputy::games::duel::rules::Phase;
-use deputy::games::duel::{DuelGame, DuelPrefs};
 use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
 use deputy::services::awake::{KeepAwake, NoKeepAwake, RecordingAwake};
@@ -77,18 +77,7 @@ fn english_manual() -> Settings {
 }
 
 fn with_caller(manual: bool) -> Settings {
-    let mut settings = Settings {
-        language: Some(Language::En),
-        ..Settings::default()
-    };
-    settings.set_game_prefs(
-        GameKind::Duel,
-        &DuelPrefs {
-            caller_manual: manual,
-            ..DuelPrefs::default()
-        },
-    );
-    settings
+    common::duel_caller_settings(manual)
 }
 
 fn duel(h: &Harness<'_, DeputyApp>) -> deputy::games::duel::rules::DuelState {
@@ -136,11 +125,12 @@ fn clint_and_reno_clicked_through_the_ui() {
 
     // What the screen shows after the round.
     h.get_by_label("Round 2: preparation");
-    h.get_by_label("4/6");
-    h.get_by_label("5/6");
-    h.get_by_label("Wounds 2/3");
-    assert_eq!(h.get_all_by_label("Hat lost").count(), 2);
-    h.get_by_label("−2 on every card");
+    h.get_by_label("Clint's bullets: 4/6");
+    h.get_by_label("Reno's bullets: 5/6");
+    h.get_by_label("Reno's wounds: 2/3");
+    h.get_by_label("Clint's hat: lost");
+    h.get_by_label("Reno's hat: lost");
+    h.get_by_label_contains("−2 on every card");
 
     let s = duel(&h);
     assert_eq!((s.duelists[0].bullets, s.duelists[1].bullets), (4, 5));
@@ -284,7 +274,7 @@ fn the_winner_is_announced_and_the_duel_kept_among_finished_games() {
     shoot(&mut h, "Clint", 6, 1, 6);
     // On the table and in the history.
     assert!(h.get_all_by_label("The winner is Clint!").count() >= 2);
-    h.get_by_label("DEAD");
+    h.get_by_label("Reno is dead");
     assert!(matches!(duel(&h).phase, Phase::Over { winner: Some(0) }));
     assert!(
         audio
@@ -408,5 +398,463 @@ fn a_long_history_line_wraps_instead_of_being_cut() {
     assert!(
         long.height() > 1.8 * short.height(),
         "the line takes several rows: {long:?} against {short:?}"
+    );
+}
+
+const FIVE: [&str; 5] = ["Clint", "Reno", "Tuco", "Angel", "Blondie"];
+
+/// Every duelist's key figures, by their accessible labels, in English or French.
+fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
+    let s = duel(h);
+    s.duelists
+        .iter()
+        .flat_map(|d| {
+            let (b, w) = (d.bullets, d.wounds);
+            let n = &d.name;
+            match language {
+                Language::En => vec![
+                    format!("{n}'s bullets: {b}/6"),
+                    format!("{n}'s wounds: {w}/3"),
+                    if d.is_standing() {
+                        format!("{n}'s hat: {}", if d.hat { "on" } else { "lost" })
+                    } else {
+                        format!("{n} is dead")
+                    },
+                ],
+                Language::Fr => vec![
+                    format!("Balles de {n}\u{a0}: {b}/6"),
+                    format!("Blessures de {n}\u{a0}: {w}/3"),
+                    if d.is_standing() {
+                        format!(
+                            "Chapeau de {n}\u{a0}: {}",
+                            if d.hat { "porté" } else { "perdu" }
+                        )
+                    } else {
+                        format!("{n} est mort")
+                    },
+                ],
+            }
+        })
+        .collect()
+}
+
+fn figures(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+    figures_in(h, Language::En)
+}
+
+/// Asserts the table fits with `actions` visible, every figure and name readable, in
+/// English; and in French too (its words are longer), then back to English.
+fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str]) {
+    fits_in_english(h, actions);
+    click(h, "Français");
+    let figures = figures_in(h, Language::Fr);
+    kit::assert_fits(h, &[], &figures);
+    kit::assert_readable(h, &figures, &FIVE);
+    click(h, "English");
+}
+
+fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
+    let figures = figures(h);
+    let report = kit::frame_report(h);
+    println!(
+        "{:?}: dock {:.0}, players {:.0}, figure {:?}",
+        duel(h).phase,
+        report.dock.height(),
+        report.players.height(),
+        report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
+    );
+    kit::assert_fits(h, actions, &figures);
+    kit::assert_readable(h, &figures, &FIVE);
+}
+
+/// Five duelists on the table in a window of `window` logical pixels, manual calling.
+fn five_at(data: &Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
+    let mut h = kit::sized(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        window,
+    );
+    kit::start_game(&mut h, GameKind::Duel, &FIVE);
+    h
+}
+
+#[test]
+fn five_duelists_fit_1280_by_720_in_every_phase() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::LAPTOP);
+    fits(&mut h, &["Start shooting"]);
+    click(&mut h, "Start shooting");
+    fits(&mut h, &["Call tier 6"]);
+    h.get_by_label("Current tier –");
+    click(&mut h, "Call tier 6");
+    fits(&mut h, &["Call tier 5", "Current tier 6"]);
+    // The shot form, with four shots recorded and the fifth being entered.
+    for (shooter, target) in [
+        ("Clint", "Reno"),
+        ("Reno", "Tuco"),
+        ("Tuco", "Angel"),
+        ("Angel", "Blondie"),
+    ] {
+        click(&mut h, &format!("{shooter} fires"));
+        click(&mut h, &format!("Target {target}"));
+        click(&mut h, "Shot 2");
+        click(&mut h, "Dodge 6");
+        fits(&mut h, &["Add the shot", "Resolve tier 6"]);
+        click(&mut h, "Add the shot");
+    }
+    click(&mut h, "Shooter Blondie");
+    fits(
+        &mut h,
+        &[
+            "Add the shot",
+            "Resolve tier 6",
+            "Shooter Blondie",
+            "Target Clint",
+            "Shot 6",
+            "Dodge 6",
+        ],
+    );
+    click(&mut h, "Resolve tier 6");
+    for tier in [5, 4, 3, 2, 1, 0] {
+        click(&mut h, &format!("Call tier {tier}"));
+    }
+    fits(&mut h, &["End the round"]);
+    click(&mut h, "End the round");
+    // Round 2: everyone fired once, so everyone may reload.
+    click(&mut h, "Reload Clint…");
+    fits(&mut h, &["Confirm", "Cancel", "Bullets 1", "Dodge 6"]);
+    click(&mut h, "Cancel");
+    click(&mut h, "Clint jammed…");
+    fits(&mut h, &["Confirm", "Cancel", "Dodge 6"]);
+    click(&mut h, "Cancel");
+    // Clint kills the four others, one a tier.
+    click(&mut h, "Start shooting");
+    for (tier, target) in [(6, "Reno"), (5, "Tuco"), (4, "Angel"), (3, "Blondie")] {
+        click(&mut h, &format!("Call tier {tier}"));
+        click(&mut h, "Clint fires");
+        click(&mut h, &format!("Target {target}"));
+        click(&mut h, "Shot 6");
+        click(&mut h, "Dodge 1");
+        click(&mut h, "Add the shot");
+        click(&mut h, &format!("Resolve tier {tier}"));
+    }
+    assert!(matches!(duel(&h).phase, Phase::Over { winner: Some(0) }));
+    fits(&mut h, &["The winner is Clint!"]);
+}
+
+fn cursor(h: &Harness<'_, DeputyApp>) -> usize {
+    kit::table::<DuelGame>(h).session().journal().cursor()
+}
+
+fn caller_running(h: &Harness<'_, DeputyApp>) -> bool {
+    kit::table::<DuelGame>(h).view().caller_running()
+}
+
+fn chord(h: &mut Harness<'_, DeputyApp>, modifiers: egui::Modifiers, key: egui::Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+#[test]
+fn every_documented_key_does_what_the_readme_says() {
+    use egui::{Key, Modifiers};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        with_caller(false),
+        StartOptions::default(),
+    );
+    start_clint_and_reno(&mut h);
+    // Space: start shooting (the caller calls 6 at once).
+    kit::key(&mut h, Key::Space);
+    assert_eq!(duel(&h).tier(), deputy::games::duel::rules::Tier::new(6));
+    assert!(caller_running(&h));
+    // Esc pauses the running caller; Space resumes it; Space again holds it.
+    kit::key(&mut h, Key::Escape);
+    assert!(!caller_running(&h), "Esc pauses");
+    kit::key(&mut h, Key::Space);
+    assert!(caller_running(&h), "Space resumes");
+    kit::key(&mut h, Key::Space);
+    assert!(!caller_running(&h), "Space holds");
+    h.get_by_label("Add the shot");
+    // Left/Right choose the shooter, Up/Down the target, digits the cards, Enter adds.
+    kit::key(&mut h, Key::ArrowRight); // Clint
+    kit::key(&mut h, Key::ArrowRight); // Reno
+    kit::key(&mut h, Key::ArrowUp); // Clint, the only target
+    kit::key(&mut h, Key::Num5);
+    kit::key(&mut h, Key::Num4);
+    kit::key(&mut h, Key::Enter);
+    let pending = duel(&h).pending().to_vec();
+    assert_eq!(pending.len(), 1);
+    assert_eq!((pending[0].shooter, pending[0].target), (1, 0));
+    assert_eq!((pending[0].shot.get(), pending[0].dodge.get()), (5, 4));
+    // Space resolves the tier.
+    kit::key(&mut h, Key::Space);
+    assert!(duel(&h).pending().is_empty());
+    assert!(!duel(&h).duelists[0].hat, "margin 1: Clint's hat flies");
+    let after = cursor(&h);
+    // Ctrl+Z undoes; Ctrl+Shift+Z redoes (not a second undo); Ctrl+Y redoes too.
+    chord(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(cursor(&h), after - 1, "Ctrl+Z undoes once");
+    chord(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(cursor(&h), after, "Ctrl+Shift+Z redoes");
+    chord(&mut h, Modifiers::COMMAND, Key::Z);
+    chord(&mut h, Modifiers::COMMAND, Key::Y);
+    assert_eq!(cursor(&h), after, "Ctrl+Y redoes");
+    // F1 opens the help, Esc closes it; F11 toggles full screen.
+    kit::key(&mut h, Key::F1);
+    assert!(h.state().help_shown());
+    kit::key(&mut h, Key::Escape);
+    assert!(!h.state().help_shown());
+    kit::key(&mut h, Key::F11);
+    assert!(h.state().is_fullscreen());
+    kit::key(&mut h, Key::F11);
+    assert!(!h.state().is_fullscreen());
+    // Esc leaves Settings.
+    click(&mut h, "Settings");
+    assert_eq!(h.state().screen(), Screen::Settings);
+    kit::key(&mut h, Key::Escape);
+    assert_eq!(h.state().screen(), Screen::Table);
+
+    // Manual calling: Space calls the next tier, then ends the round.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    start_clint_and_reno(&mut h);
+    kit::key(&mut h, Key::Space); // start shooting
+    kit::key(&mut h, Key::Space); // call 6
+    assert_eq!(duel(&h).tier(), deputy::games::duel::rules::Tier::new(6));
+    click(&mut h, "Clint fires");
+    for k in [Key::Num2, Key::Num6, Key::Enter, Key::Space] {
+        kit::key(&mut h, k); // a shot that misses, added and resolved
+    }
+    assert_eq!(duel(&h).duelists[0].round.shots_fired, 1);
+    for _ in [5, 4, 3, 2, 1, 0] {
+        kit::key(&mut h, Key::Space);
+    }
+    assert_eq!(duel(&h).tier(), deputy::games::duel::rules::Tier::new(0));
+    kit::key(&mut h, Key::Space); // end the round
+    assert_eq!(duel(&h).round, 2);
+    // Round 2: digits fill the reload form and Enter confirms it; Esc closes the jam form.
+    click(&mut h, "Reload Clint…");
+    kit::key(&mut h, Key::Num1);
+    kit::key(&mut h, Key::Num3);
+    kit::key(&mut h, Key::Enter);
+    let reload = duel(&h).duelists[0].round.reload.expect("Clint reloads");
+    assert_eq!((reload.bullets.get(), reload.dodge.get()), (1, 3));
+    click(&mut h, "Reno jammed…");
+    h.get_by_label("Reno is jammed");
+    kit::key(&mut h, Key::Escape);
+    assert!(
+        h.query_by_label("Reno is jammed").is_none(),
+        "Esc closes the form"
+    );
+}
+
+#[test]
+fn a_digit_that_is_no_card_is_refused_beside_the_form_until_the_form_closes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    start_clint_and_reno(&mut h);
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    click(&mut h, "Clint fires");
+    let before = (duel(&h), cursor(&h));
+    kit::key(&mut h, egui::Key::Num7);
+    let refusal = "! 7 cannot be entered here: type 1 to 6.";
+    let dock = kit::frame_report(&h).dock;
+    let rect = h.get_by_label(refusal).rect();
+    assert!(
+        dock.contains_rect(rect),
+        "beside the form: {rect:?} in {dock:?}"
+    );
+    assert_eq!((duel(&h), cursor(&h)), before, "nothing changed");
+    // Enter with no cards: what is missing, in the same place.
+    kit::key(&mut h, egui::Key::Enter);
+    h.get_by_label("! Choose the shooter, the target, the shot card and the dodge card.");
+    // The reason a choice is greyed is also said beside the form.
+    click(&mut h, "Shot 5");
+    click(&mut h, "Dodge 4");
+    kit::key(&mut h, egui::Key::Enter);
+    assert_eq!(duel(&h).pending().len(), 1);
+    let why = "Clint already fired at this tier: a second shot needs a lower speed.";
+    assert!(dock.contains_rect(h.get_by_label(why).rect()));
+    // A new step drops the refusals of the last one: closing the form, or opening it.
+    kit::key(&mut h, egui::Key::Num0);
+    h.get_by_label("! 0 cannot be entered here: type 1 to 6.");
+    click(&mut h, "Resolve tier 6");
+    assert!(h.query_by_label_contains("cannot be entered").is_none());
+    click(&mut h, "Call tier 5");
+    click(&mut h, "Reno fires");
+    assert!(h.query_by_label_contains("cannot be entered").is_none());
+    kit::key(&mut h, egui::Key::Num9);
+    h.get_by_label("! 9 cannot be entered here: type 1 to 6.");
+    kit::key(&mut h, egui::Key::Escape); // back to the empty form: Esc with nothing recorded goes on
+    assert!(h.query_by_label_contains("cannot be entered").is_none());
+    // In the user's language.
+    click(&mut h, "Reno fires");
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Num8);
+    h.get_by_label("! 8 ne peut pas être saisi ici\u{a0}: tapez de 1 à 6.");
+}
+
+#[test]
+fn the_confirm_buttons_stay_put_as_the_form_fills_and_refuses() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::LAPTOP);
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    click(&mut h, "Clint fires");
+    let places = |h: &Harness<'_, DeputyApp>| {
+        (
+            h.get_by_label("Add the shot").rect(),
+            h.get_by_label("Resolve tier 6").rect(),
+        )
+    };
+    let first = places(&h);
+    kit::key(&mut h, egui::Key::Enter); // a refusal appears
+    assert_eq!(places(&h), first, "a refusal moves nothing");
+    click(&mut h, "Target Reno");
+    click(&mut h, "Shot 5");
+    click(&mut h, "Dodge 6");
+    assert_eq!(places(&h), first, "filling the form moves nothing");
+    click(&mut h, "Add the shot");
+    click(&mut h, "Shooter Tuco");
+    assert_eq!(places(&h), first, "a shot recorded moves nothing");
+    // The reload form's confirm row, in round 2.
+    click(&mut h, "Resolve tier 6");
+    for tier in [5, 4, 3, 2, 1, 0] {
+        click(&mut h, &format!("Call tier {tier}"));
+    }
+    click(&mut h, "End the round");
+    click(&mut h, "Reload Clint…");
+    let confirm = h.get_by_label("Confirm").rect();
+    kit::key(&mut h, egui::Key::Enter);
+    h.get_by_label("! Choose every card first.");
+    click(&mut h, "Bullets 2");
+    assert_eq!(h.get_by_label("Confirm").rect(), confirm);
+}
+
+#[test]
+fn a_wider_laptop_and_a_tv_show_the_same_table_larger() {
+    let figure = "Clint's bullets: 6/6";
+    let mut high = Vec::new();
+    for window in [kit::LAPTOP, kit::LAPTOP_WIDE, kit::TV] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = five_at(dir.path(), window);
+        click(&mut h, "Start shooting");
+        click(&mut h, "Call tier 6");
+        click(&mut h, "Clint fires");
+        kit::keep_window(&mut h, window);
+        fits(
+            &mut h,
+            &["Add the shot", "Resolve tier 6", "Current tier 6"],
+        );
+        high.push((kit::pixels_high(&h, figure), kit::pixels_high(&h, "Clint")));
+    }
+    println!("figure and name heights at 1280×720, 1366×768, 1920×1080: {high:?}");
+    assert!(
+        high[2].0 > high[0].0 * 1.1,
+        "a TV shows larger figures: {high:?}"
+    );
+    assert!(high[2].1 > high[0].1 * 1.1, "and larger names: {high:?}");
+}
+
+#[test]
+fn the_history_is_hidden_on_a_laptop_until_asked_and_the_choice_is_kept() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let open = |window| {
+        let mut h = kit::sized(
+            dir.path(),
+            Box::new(SilentAudio::new("no card")),
+            deputy::settings::Settings::from_json(
+                &std::fs::read_to_string(dir.path().join("settings.json"))
+                    .unwrap_or_else(|_| "{}".into()),
+            )
+            .expect("settings"),
+            window,
+        );
+        h.run();
+        h
+    };
+    let mut h = open(kit::LAPTOP);
+    start_clint_and_reno(&mut h);
+    assert!(!h.state().history_visible(), "hidden below 1440 px");
+    assert_eq!(h.get_all_by_label("History").count(), 1, "only its button");
+    click(&mut h, "History");
+    assert!(h.state().history_visible());
+    assert_eq!(
+        h.get_all_by_label("History").count(),
+        2,
+        "the button and the panel"
+    );
+    drop(h);
+    // The choice is remembered, at any width.
+    let h = open(kit::LAPTOP);
+    assert!(h.state().settings.history == Some(true));
+    drop(h);
+    // With no choice made, a wide window shows it.
+    std::fs::remove_file(dir.path().join("settings.json")).expect("settings written");
+    let mut h = open(egui::vec2(1600.0, 900.0));
+    start_clint_and_reno(&mut h);
+    assert!(h.state().history_visible(), "shown from 1440 px");
+}
+
+#[test]
+fn lang_applies_to_one_run_and_the_language_chosen_in_settings_is_kept() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let saved = || std::fs::read_to_string(dir.path().join("settings.json")).unwrap_or_default();
+    let start = StartOptions {
+        language: Some(Language::Fr),
+        ..StartOptions::default()
+    };
+    let mut h = harness(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        start,
+    );
+    h.get_by_label("Nouveau Duel");
+    // Another setting changed: the settings are saved, with the language of the file.
+    click(&mut h, "Réglages");
+    click(&mut h, "Clair");
+    assert!(saved().contains("\"language\": \"en\""), "{}", saved());
+    // The language chosen in Settings is what is kept.
+    click(&mut h, "Français");
+    assert!(saved().contains("\"language\": \"fr\""), "{}", saved());
+}
+
+#[test]
+fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
+    // Gnadenlos!'s setup is a long page; its table scrolls (it is not in the frame yet).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        kit::LAPTOP,
+    );
+    click(&mut h, "New Gnadenlos!");
+    for (i, name) in ["Ann", "Bob", "Cid", "Dee"].iter().enumerate() {
+        let seat = format!("Player {}", i + 1);
+        if h.query_by_label(&seat).is_none() {
+            click(&mut h, "+ Add a player");
+        }
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    click(&mut h, "Box values (check your box)");
+    h.get_by_label("Start Gnadenlos!").scroll_to_me();
+    h.run();
+    let start = h.get_by_label("Start Gnadenlos!").rect();
+    click(&mut h, "Start Gnadenlos!");
+    assert_eq!(h.state().screen(), Screen::Table);
+    let title = h.get_by_label_contains("Turn 1").rect();
+    assert!(
+        (0.0..120.0).contains(&title.top()),
+        "the table opens at its top ({title:?}; the setup's button was at {start:?})"
     );
 }

@@ -5,13 +5,16 @@
 mod common;
 
 use common::kit::{self, click};
-use deputy::app::{DeputyApp, Screen};
+use deputy::app::{DeputyApp, Screen, StartOptions};
 use deputy::core::cue::{Fx, Voice};
 use deputy::games::fast_west::FastWestGame;
 use deputy::games::fast_west::cues::{BUGLE, CARD_FLIP, DUEL, WHISTLE, flip};
 use deputy::games::fast_west::rules::{FastWestState, Phase, Visible};
 use deputy::i18n::Language;
 use deputy::services::audio::{Played, RecordingAudio};
+use deputy::services::awake::NoKeepAwake;
+use deputy::services::chance::RandChance;
+use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -101,6 +104,8 @@ fn the_worked_example_of_the_final_duel_clicked_through() {
     // Every step is shown before it is applied.
     h.get_by_label("Bob and Ann aim at each other: Bob holds the lower bullet, Ann is hit");
     h.get_by_label("Dan gives 2 tokens to Eve");
+    h.get_by_label("Resolve the duel").scroll_to_me();
+    h.run();
     click(&mut h, "Resolve the duel");
 
     let s = state(&h);
@@ -147,10 +152,13 @@ fn the_worked_example_of_the_final_duel_clicked_through() {
     assert!(has(&Played::Voice(DUEL, Language::En, 1.0)));
     assert!(has(&Played::Voice(Voice::WINNER_IS, Language::En, 1.0)));
 
-    // Undo takes the duel back; redo brings the same result.
+    // Undo takes the duel back, with the form as it was entered; redo brings the same
+    // result.
     h.get_by_label("Undo").click();
     h.run_steps(2);
     assert_eq!(state(&h).phase, Phase::Duel);
+    h.get_by_label("Bob and Ann aim at each other: Bob holds the lower bullet, Ann is hit");
+    h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
     h.get_by_label("Redo").click();
     h.run_steps(2);
     assert_eq!(tokens(&h), [6, 4, 1, 3, 2]);
@@ -182,4 +190,106 @@ fn space_flips_the_current_card_and_its_cue_plays_in_the_same_frame() {
     h.run();
     // The card is shown large, with whose it is.
     h.get_by_label_contains("Ann's card: ");
+}
+
+/// The final duel entered with the keys only, seat after seat: the bullet, then the
+/// seat aimed at. A cowboy aiming at himself is refused with the reason; Backspace steps
+/// back. A tie for the fewest tokens broken by the lower bullet is said so; Ctrl+Z
+/// brings the form back as it was entered, and Enter resolves it again.
+#[test]
+fn the_final_duel_by_keys_only_then_undone() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
+    start(&mut h, &["Ann", "Bob", "Cid"], "Real cards");
+    for _ in 0..3 {
+        kit::key(&mut h, egui::Key::C);
+    }
+    assert_eq!(state(&h).phase, Phase::Duel);
+    h.get_by_label("Ann: which bullet? Type 1 to 3");
+    // Ann holds 2 and aims at seat 2, Bob.
+    kit::key(&mut h, egui::Key::Num2);
+    h.get_by_label("Ann aims at: type the seat, 1 to 3 (not 1)");
+    kit::key(&mut h, egui::Key::Num2);
+    // Bob holds 1; a slip: he aims at seat 2, himself.
+    kit::key(&mut h, egui::Key::Num1);
+    kit::key(&mut h, egui::Key::Num2);
+    h.get_by_label("! Bob cannot aim at himself.");
+    h.get_by_label("Bob aims at: type the seat, 1 to 3 (not 2)");
+    kit::key(&mut h, egui::Key::Num1);
+    assert!(
+        h.query_by_label("! Bob cannot aim at himself.").is_none(),
+        "corrected"
+    );
+    // Cid: 4 is no bullet with three cowboys; a wrong 1, taken back with Backspace.
+    kit::key(&mut h, egui::Key::Num4);
+    h.get_by_label("! The number must be between 1 and 3.");
+    kit::key(&mut h, egui::Key::Num1);
+    kit::key(&mut h, egui::Key::Backspace);
+    h.get_by_label("Cid: which bullet? Type 1 to 3");
+    kit::key(&mut h, egui::Key::Num3);
+    kit::key(&mut h, egui::Key::Num1);
+    // Ann and Bob aim at each other: Bob (1) hits Ann. Bob gives Ann 3, Cid 2: Bob and
+    // Cid tie at 0, Bob's bullet 1 wins the tie.
+    h.get_by_label("Bob and Ann aim at each other: Bob holds the lower bullet, Ann is hit");
+    kit::key(&mut h, egui::Key::Enter);
+    let s = state(&h);
+    let Phase::Over(result) = &s.phase else {
+        panic!("over: {:?}", s.phase);
+    };
+    assert_eq!((result.winner, result.tokens.clone()), (1, vec![5, 0, 0]));
+    assert!(
+        h.state()
+            .captions()
+            .iter()
+            .any(|c| c == "The winner is Bob, by the lower bullet (1)!"),
+        "{:?}",
+        h.state().captions()
+    );
+    assert!(
+        h.get_all_by_label(
+            "Bob, Cid tie with 0 tokens: Bob holds the lower bullet (1) and wins the tie"
+        )
+        .count()
+            >= 1
+    );
+
+    // Ctrl+Z: the duel is back, with every bullet and target as entered.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(state(&h).phase, Phase::Duel);
+    h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
+    h.get_by_label("Bob and Ann aim at each other: Bob holds the lower bullet, Ann is hit");
+    // Up chooses the last cowboy; retyping his bullet leaves nothing to ask.
+    kit::key(&mut h, egui::Key::ArrowUp);
+    h.get_by_label("Cid: which bullet? Type 1 to 3");
+    kit::key(&mut h, egui::Key::Num3);
+    h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
+
+    // Closed there and resumed: the form is still as entered.
+    drop(h);
+    let mut h = kit::harness(
+        dir.path(),
+        Box::new(audio.clone()),
+        Box::new(RandChance::seeded(1)),
+        ManualClock::new(),
+        Settings {
+            language: Some(Language::En),
+            ..Settings::default()
+        },
+        StartOptions {
+            resume: true,
+            ..StartOptions::default()
+        },
+        Box::new(NoKeepAwake),
+    );
+    h.run();
+    assert_eq!(state(&h).phase, Phase::Duel);
+    h.get_by_label("Every bullet and target is entered: Enter resolves the duel");
+    kit::key(&mut h, egui::Key::Enter);
+    let s = state(&h);
+    let Phase::Over(again) = &s.phase else {
+        panic!("over again: {:?}", s.phase);
+    };
+    assert_eq!(again, result);
 }

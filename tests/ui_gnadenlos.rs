@@ -25,7 +25,7 @@ use deputy::services::clock::ManualClock;
 use deputy::services::storage::Storage;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 const NAMES: [&str; 3] = ["Ann", "Bob", "Cid"];
 
@@ -48,10 +48,7 @@ fn write_worked_example(data: &Path) {
         seating: Seating::from_names(&NAMES),
         options: GnadenlosOptions::default(),
         opening_market: (0..6).collect(),
-        under_way: Some(UnderWay {
-            market: worked_market(),
-            nuggets: vec![3, 1, 5],
-        }),
+        under_way: Some(UnderWay::new(worked_market(), vec![3, 1, 5])),
     };
     let header = SaveHeader {
         format: FORMAT_VERSION,
@@ -231,4 +228,201 @@ fn a_new_game_starts_from_home_with_each_players_1_and_2_in_the_market() {
     kit::key(&mut h, egui::Key::Space);
     shown(&h, "A bid of 3 is taken. Sums already bid: 3.");
     assert_eq!(state(&h).sums_taken(), [3]);
+}
+
+/// Clicks the widget with this accessible label through AccessKit (it may lie below the
+/// fold of Setup's scrolling page) and lets the app settle.
+fn press(h: &mut Harness<'_, DeputyApp>, label: &str) {
+    h.get_by_label(label).click_accesskit();
+    h.run();
+}
+
+/// Sets the number field with this accessible label and lets the app settle.
+fn set(h: &mut Harness<'_, DeputyApp>, label: &str, value: f64) {
+    h.get_by_label(label).set_value_accesskit(value);
+    h.run();
+}
+
+/// Issue 17, points 10 and 12, then 11: a game begun without Deputy taken over from
+/// Setup's form (the worked example's market laid card by card, the purses, a vulture,
+/// a hat, the undertaker), an impossible entry refused beside its field, the note beside
+/// the vulture's final cost; then the table: a gold rush whose preview shows both
+/// payouts, and a payday whose "column is empty" stays on screen until the next action.
+#[test]
+fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let clock = ManualClock::new();
+    let mut h = kit::harness(
+        dir.path(),
+        Box::new(audio.clone()),
+        Box::new(ScriptedChance::dice(&[6, 3])),
+        clock.clone(),
+        // The history panel hidden: what stays on screen is the table's own.
+        Settings {
+            language: Some(Language::En),
+            history: Some(false),
+            ..Settings::default()
+        },
+        StartOptions::default(),
+        Box::new(NoKeepAwake),
+    );
+    click(&mut h, "New Gnadenlos!");
+    for (i, name) in NAMES.iter().enumerate() {
+        let seat = format!("Player {}", i + 1);
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    // Point 12: the note beside "Spaces each vulture costs at the end".
+    press(&mut h, "Box values (check your box)");
+    shown(
+        &h,
+        "A third vulture ends the game at once, and at 0 spaces it costs nothing",
+    );
+
+    // Point 10: the form.
+    press(&mut h, "Take over a game begun without Deputy");
+    shown(&h, "Deputy takes the game over at the start of Ann's turn");
+    for (name, nuggets) in [("Ann", 3.0), ("Bob", 1.0), ("Cid", 5.0)] {
+        set(&mut h, &format!("{name}'s nuggets"), nuggets);
+    }
+    set(&mut h, "Bob's vultures", 3.0);
+    shown(
+        &h,
+        "A third vulture ends the game: Bob can hold at most 2 in a game under way.",
+    );
+    set(&mut h, "Bob's vultures", 1.0);
+    assert!(
+        h.query_all_by_label_contains("A third vulture ends the game: Bob")
+            .next()
+            .is_none(),
+        "the sentence goes once the entry is possible"
+    );
+    set(&mut h, "Cid's hat space", 9.0);
+    set(&mut h, "Ann's adventurers", 3.0);
+    set(&mut h, "The undertaker's steps", 2.0);
+    for (k, card) in worked_market().iter().enumerate() {
+        press(&mut h, &format!("Lay {}'s cards", NAMES[card.owner]));
+        press(&mut h, &format!("Card value {}", card.value.get()));
+        let label = format!(
+            "Column {}, row {}: lay {}'s {} here",
+            k % 6 + 1,
+            k / 6 + 1,
+            NAMES[card.owner],
+            card.value.get()
+        );
+        press(&mut h, &label);
+    }
+    shown(&h, "14 cards, 3 rows for 3 players");
+    // A colour has two 4s: Bob's two 4s laid, a third is refused beside the grid.
+    press(&mut h, "Lay Bob's cards");
+    press(&mut h, "Card value 4");
+    press(&mut h, "Column 3, row 3: lay Bob's 4 here");
+    shown(&h, "Column 4, row 3: lay Bob's 4 here");
+    assert!(
+        h.get_by_label("Column 4, row 3: lay Bob's 4 here")
+            .accesskit_node()
+            .is_disabled()
+    );
+    shown(
+        &h,
+        "Bob has no more debt cards of 4 to lay: a colour has 2, all in the market.",
+    );
+    press(&mut h, "Take back the last card");
+    // More debt cards in Cid's hand than a colour has: the sentence beside his hand.
+    set(&mut h, "Cid's debt cards of 2 in hand", 3.0);
+    shown(
+        &h,
+        "Cid: 3 in hand and 2 in the market make 5 debt cards of 2, but a colour has 3.",
+    );
+    press(&mut h, "Start Gnadenlos!");
+    assert_eq!(h.state().screen(), deputy::app::Screen::Setup, "refused");
+    press(&mut h, "Follow the market");
+    press(&mut h, "Start Gnadenlos!");
+    assert_eq!(h.state().screen(), deputy::app::Screen::Table);
+    let s = state(&h);
+    assert_eq!(
+        s.market.iter().flatten().copied().collect::<Vec<_>>(),
+        worked_market()
+    );
+    assert_eq!(
+        s.players.iter().map(|b| b.nuggets).collect::<Vec<_>>(),
+        [3, 1, 5]
+    );
+    assert_eq!(
+        (
+            s.players[1].vultures,
+            s.players[2].hat,
+            s.players[0].adventurers
+        ),
+        (1, 9, 3)
+    );
+    assert_eq!(s.undertaker, 2);
+    assert_eq!(
+        s.players[2].hand,
+        [2, 2, 1, 2, 2],
+        "13 less Cid's C1 C2 C2 C3"
+    );
+    h.get_by_label("Market: rows 3 / 3");
+
+    // Point 11: a gold rush; the preview shows both payouts before anything moves.
+    click(&mut h, "Gold rush");
+    for (name, strength) in [("Ann", 5), ("Bob", 3), ("Cid", 2)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    h.get_by_label("Ann takes 4 nuggets");
+    h.get_by_label("Bob takes 2 nuggets");
+    assert_eq!(state(&h).players[1].nuggets, 1, "nothing applied yet");
+    click(&mut h, "Resolve the Gold rush");
+    assert_eq!(
+        state(&h)
+            .players
+            .iter()
+            .map(|b| b.nuggets)
+            .collect::<Vec<_>>(),
+        [7, 3, 5]
+    );
+    click(&mut h, "No prestige");
+    click(&mut h, "No recruitment");
+    assert_eq!(state(&h).phase, Phase::Payday);
+    // While the payday goes on, no row count that reads as its end.
+    h.get_by_label("Payday under way");
+    kit::key(&mut h, egui::Key::Space);
+    shown(&h, "Column 6: Cid pays 3");
+    assert!(h.query_by_label("Market: rows 3 / 3").is_none());
+    // 6 typed from the real die: Cid's 2 (row 1); 6 again: the column is empty.
+    kit::key(&mut h, egui::Key::Num6);
+    assert_eq!(state(&h).players[2].nuggets, 0);
+    assert_eq!(state(&h).phase, Phase::Payday);
+    kit::key(&mut h, egui::Key::Num6);
+    assert_eq!(
+        state(&h).phase,
+        Phase::Event,
+        "column 6 emptied, the payday ended"
+    );
+    // Long after the caption has gone, the sentence stays by the die…
+    clock.advance(std::time::Duration::from_secs(10));
+    h.run();
+    h.get_by_label("Column 6 is empty: the payday ends");
+    // …until the next action.
+    click(&mut h, "Poker");
+    for name in ["Ann", "Bob", "Cid"] {
+        click(&mut h, &format!("Strength of {name} 1"));
+    }
+    click(&mut h, "Resolve the Poker");
+    assert!(
+        h.query_by_label("Column 6 is empty: the payday ends")
+            .is_none()
+    );
+
+    // The next Setup offers a new game again.
+    h.get_by_label("Home").click();
+    h.run();
+    click(&mut h, "New Gnadenlos!");
+    assert!(
+        h.query_by_label("Lay Ann's cards").is_none(),
+        "the form was for that game only"
+    );
 }

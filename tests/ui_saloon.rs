@@ -237,3 +237,99 @@ fn f1_explains_the_game_in_both_languages() {
     h.get_by_label("Comment un coup se compte");
     assert!(h.get_all_by_label("Ann attaque\u{a0}!").count() >= 1);
 }
+
+/// Issue 17, points 6 to 9 through the resolver, by labels: a counter-attack the
+/// attacker blocks, a "come here, pal" where the defender parries the head-butt, a "two
+/// at once" that stuns both, and a table that stops a blow with no defence asked.
+#[test]
+fn counter_pal_two_at_once_and_table_through_the_resolver() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, &["Ann", "Bob", "Cat", "Dan"]);
+
+    // 6. Ann kicks Bob with berserker (4); Bob counters; Ann blocks her own 4.
+    click(&mut h, "Ann's blow…");
+    for label in [
+        "Defender Bob",
+        "Attack Kick",
+        "Follow-up Berserker",
+        "Defence Counter-attack",
+    ] {
+        click(&mut h, label);
+    }
+    assert!(
+        h.query_by_label("Attacker's defence Counter-attack")
+            .is_none(),
+        "the box has one counter-attack"
+    );
+    click(&mut h, "Attacker's defence Block");
+    h.get_by_label("Bob: Counter-attack, the 4 turn on Ann");
+    h.get_by_label("Ann: Block, 4 − 2 = 2");
+    click(&mut h, "Apply the blow");
+    assert_eq!(ko(&h), [8, 10, 10, 10]);
+    assert_eq!(saloon(&h).aggressor, 1, "Bob, who countered, attacks next");
+
+    // 7. Bob head-butts Cat, Dan joins with a punch; Cat blocks the head-butt: the
+    // punch lands (1) and nobody is stunned.
+    click(&mut h, "Bob's blow…");
+    for label in [
+        "Defender Cat",
+        "Attack Head-butt",
+        "Follow-up Come here, pal",
+        "Partner Dan",
+        "Partner's attack Punch",
+        "Defence Block",
+        "Parry Dan's Punch",
+        "Parry Bob's Head-butt",
+    ] {
+        click(&mut h, label);
+    }
+    h.get_by_label("Dan's Punch is not parried: 1");
+    click(&mut h, "Apply the blow");
+    let s = saloon(&h);
+    assert_eq!(ko(&h), [8, 10, 9, 10]);
+    assert!(!s.brawlers[2].stunned, "the head-butt was parried");
+
+    // 8. Cat head-butts Ann and Dan at once: both lose 2 and both are stunned.
+    click(&mut h, "Cat's blow…");
+    for label in [
+        "Defender Ann",
+        "Attack Head-butt",
+        "Follow-up Two at once",
+        "Second defender Dan",
+    ] {
+        click(&mut h, label);
+    }
+    click(&mut h, "Apply the blow");
+    let s = saloon(&h);
+    assert_eq!(ko(&h), [6, 10, 9, 8]);
+    assert!(s.brawlers[0].stunned && s.brawlers[3].stunned);
+    h.get_by_label("Clear: Dan is stunned for a turn");
+
+    // 9. Ann, stunned, gives a card to Bob; Bob plays a table and names Cat; Cat's
+    // jump from the table on Bob: no defence asked, nothing lost, no stun.
+    click(&mut h, "Give a card…");
+    click(&mut h, "Give to Bob");
+    click(&mut h, "Give the card");
+    click(&mut h, "Event or whiskey…");
+    click(&mut h, "Event Table");
+    click(&mut h, "Next Cat");
+    click(&mut h, "Play the card");
+    click(&mut h, "Cat's blow…");
+    click(&mut h, "Defender Bob");
+    click(&mut h, "Attack Jump from the table");
+    assert!(
+        h.query_by_label("Defence Block").is_none(),
+        "no defence is asked against a table"
+    );
+    h.get_by_label("Bob is behind a table: it stops this blow whole, so no defence is played.");
+    h.get_by_label("Bob's table stops the whole blow and breaks");
+    click(&mut h, "Apply the blow");
+    let s = saloon(&h);
+    assert_eq!(s.brawlers[1].ko.get(), 10);
+    assert!(s.brawlers[1].statuses().is_empty());
+}

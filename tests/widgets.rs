@@ -1,7 +1,7 @@
 //! The shared table widgets, headless (egui_kittest): number entry over any range by
 //! click and digit key, the player chooser with arrow keys, the confirm and cancel row.
 
-use deputy::i18n::{I18n, Language};
+use deputy::i18n::Language;
 use deputy::ui::widgets::{self, Choice, DialogChoice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -96,7 +96,7 @@ fn the_player_chooser_refuses_a_disabled_player_and_arrow_keys_wrap() {
 
 #[test]
 fn the_confirm_row_answers_enter_only_when_complete_and_esc_always() {
-    let i18n = I18n::new(Language::En);
+    let i18n = deputy::games::i18n(Language::En);
     let mut h = Harness::new_ui_state(
         move |ui, (complete, answer): &mut (bool, Option<DialogChoice>)| {
             let why = (!*complete).then_some("choose a card");
@@ -120,4 +120,154 @@ fn the_confirm_row_answers_enter_only_when_complete_and_esc_always() {
     h.get_by_label("Confirm").click();
     h.run();
     assert_eq!(h.state().1, Some(DialogChoice::Confirm));
+}
+
+#[test]
+fn a_lone_possible_choice_is_chosen_at_once() {
+    let choice = |index: usize, why_not: Option<&str>| Choice {
+        index,
+        text: format!("P{index}"),
+        label: format!("Player {index}"),
+        why_not: why_not.map(str::to_owned),
+    };
+    let choices = vec![
+        choice(0, Some("out")),
+        choice(1, None),
+        choice(2, Some("out")),
+    ];
+    let mut h = Harness::new_ui_state(
+        move |ui, selected: &mut Option<usize>| {
+            widgets::player_chooser(ui, "Who:", &choices, selected);
+        },
+        None,
+    );
+    h.run();
+    assert_eq!(*h.state(), Some(1), "the only one who may be chosen");
+    // Two possible choices: nothing is chosen for the user.
+    let choices = vec![choice(0, None), choice(1, None)];
+    let mut h = Harness::new_ui_state(
+        move |ui, selected: &mut Option<usize>| {
+            widgets::player_chooser(ui, "Who:", &choices, selected);
+        },
+        None,
+    );
+    h.run();
+    assert_eq!(*h.state(), None);
+}
+
+fn spec(count: usize) -> widgets::CardSpec {
+    widgets::CardSpec {
+        count,
+        figure_rows: 3,
+        figure_ems: 3.6,
+        text_rows: 2,
+        button_rows: 1,
+        min_width: 120.0,
+    }
+}
+
+#[test]
+fn the_cards_fill_the_players_area_and_fewer_players_get_larger_figures() {
+    let area = egui::Rect::from_min_size(egui::pos2(10.0, 20.0), egui::vec2(1264.0, 520.0));
+    let mut last = 0.0;
+    for count in [8, 6, 5, 3, 2] {
+        let layout = widgets::card_layout(area, &spec(count));
+        assert!(layout.fits, "{count} players fit");
+        assert_eq!(layout.rects.len(), count);
+        for rect in &layout.rects {
+            assert!(
+                area.expand(0.01).contains_rect(*rect),
+                "{count}: {rect:?} in {area:?}"
+            );
+        }
+        for (i, a) in layout.rects.iter().enumerate() {
+            for b in &layout.rects[i + 1..] {
+                assert!(!a.intersects(*b), "cards do not overlap: {a:?} {b:?}");
+            }
+        }
+        assert!(
+            layout.sizes.figure >= last - 0.01,
+            "fewer players, figures no smaller: {count} -> {}",
+            layout.sizes.figure
+        );
+        last = layout.sizes.figure;
+        assert!(layout.sizes.name >= deputy::ui::theme::MIN_NAME);
+    }
+    assert!(
+        widgets::card_layout(area, &spec(2)).sizes.figure
+            > widgets::card_layout(area, &spec(8)).sizes.figure * 1.3
+    );
+    // In a taller, narrower area eight cards in one row would be too narrow: two rows.
+    let tall = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 700.0));
+    let eight = widgets::card_layout(tall, &spec(8));
+    assert!(eight.sizes.rows >= 2, "{:?}", eight.sizes);
+    // The same area and spec give the same layout (full screen at the same size).
+    assert_eq!(
+        widgets::card_layout(area, &spec(5)),
+        widgets::card_layout(area, &spec(5))
+    );
+    // An area too small is reported, not hidden.
+    let tiny = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 100.0));
+    assert!(!widgets::card_layout(tiny, &spec(5)).fits);
+}
+
+#[test]
+fn the_layout_computes_with_the_fonts_real_row_height() {
+    let mut measured = Vec::new();
+    let mut h = Harness::new_ui_state(
+        |ui, rows: &mut Vec<(f32, f32)>| {
+            rows.clear();
+            for size in [18.0, 35.0, 60.0] {
+                let r = ui.label(egui::RichText::new("Wounds 0/3").size(size));
+                rows.push((size, r.rect.height()));
+            }
+        },
+        Vec::new(),
+    );
+    h.run();
+    measured.extend(h.state().iter().copied());
+    for (size, high) in measured {
+        let computed = widgets::CardSizes::row(size);
+        assert!(
+            (computed - high).abs() <= 1.0,
+            "{size} pt: egui {high}, the layout {computed}"
+        );
+    }
+}
+
+#[test]
+fn black_and_white_players_get_an_outline_on_the_theme_they_would_vanish_on() {
+    use deputy::core::players::PlayerColour;
+    use deputy::ui::theme::{needs_outline, player_colour};
+    assert!(needs_outline(player_colour(PlayerColour::Black), true));
+    assert!(!needs_outline(player_colour(PlayerColour::Black), false));
+    assert!(needs_outline(player_colour(PlayerColour::White), false));
+    for colour in [
+        PlayerColour::Red,
+        PlayerColour::Blue,
+        PlayerColour::Green,
+        PlayerColour::Yellow,
+    ] {
+        assert!(!needs_outline(player_colour(colour), true), "{colour:?}");
+    }
+}
+
+#[test]
+fn only_a_window_well_beyond_a_laptop_is_zoomed() {
+    use deputy::ui::theme::screen_zoom;
+    let zoom = |w: f32, h: f32, side: f32| screen_zoom(egui::vec2(w, h), side);
+    assert_eq!(zoom(1280.0, 720.0, 0.0), 1.0);
+    assert_eq!(zoom(1366.0, 768.0, 0.0), 1.0);
+    assert_eq!(zoom(1440.0, 900.0, 0.0), 1.0, "a laptop keeps the room");
+    assert_eq!(
+        zoom(1920.0, 1080.0, 0.0),
+        1.5,
+        "a TV: the laptop's layout, larger"
+    );
+    assert_eq!(
+        zoom(1920.0, 1080.0, 320.0),
+        1.125,
+        "with the history beside it"
+    );
+    assert_eq!(zoom(3840.0, 2160.0, 0.0), 2.0, "at most 2");
 }

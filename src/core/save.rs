@@ -99,6 +99,10 @@ pub enum SaveError {
     /// The file could not be read at all.
     #[error("the file cannot be read: {0}")]
     Io(String),
+    /// Another Deputy window has the game open (it holds the save's lock): it may only
+    /// be viewed here. Not a fault of the file, which stays where it is.
+    #[error("the game is open in another Deputy window")]
+    InUse,
 }
 
 impl SaveError {
@@ -121,6 +125,7 @@ impl SaveError {
                 .number("line", *line as i64)
                 .message("reason", message.clone()),
             Self::Io(reason) => Message::new("save-error-io").text("reason", reason),
+            Self::InUse => Message::new("save-error-in-use"),
         }
     }
 }

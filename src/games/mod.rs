@@ -13,6 +13,7 @@ use std::path::Path;
 use crate::core::game::GameKind;
 use crate::core::save::{self, SaveError};
 use crate::host::{Game, Strings};
+use crate::i18n::{I18n, Language};
 use crate::services::sounds::{self, SoundSet};
 
 pub use crate::host::SavedSummary;
@@ -50,6 +51,13 @@ pub fn sound_sets() -> Vec<&'static SoundSet> {
 #[must_use]
 pub fn strings() -> Vec<Strings> {
     GAMES.iter().map(|g| g.strings()).collect()
+}
+
+/// The translations with the shell's messages and every registered game's, `language`
+/// current: what the shell uses, and what tests use to read a game's sentences.
+#[must_use]
+pub fn i18n(language: Language) -> I18n {
+    I18n::new(language, &strings())
 }
 
 /// Reads a save's text and summarises it for Home.

@@ -102,8 +102,8 @@ pub fn drill_play<G: GameDef>(
                     .map(|_| Record::Act(action))
             }
         };
-        if let Some(problem) = session.take_save_problem() {
-            return Err(format!("cannot save: {problem}"));
+        if let Some(failure) = session.save_file().and_then(|f| f.failure()) {
+            return Err(format!("cannot save: {}", failure.detail));
         }
         if let Some(record) = record {
             saved(&line(&record)?);

@@ -11,6 +11,7 @@
 //! what it wants done) and egui's demo app (each demo a small type behind one trait).
 
 pub mod drill;
+pub mod frame;
 pub mod table;
 
 use std::fmt::Debug;
@@ -32,17 +33,12 @@ use crate::services::sounds::SoundSet;
 use crate::services::storage::Storage;
 use crate::session::Session;
 
+pub use frame::{CardSize, CardSpec, FrameReport, Header, Turn};
 pub use table::{GameTable, ShellCx, Table, View, ViewCx};
 
-/// A game's messages: the Fluent sources added to the language bundles. Every id starts
-/// with the game's prefix (`duel-…`); a test fails on an id defined twice.
-#[derive(Clone, Copy, Debug)]
-pub struct Strings {
-    /// The English messages (`src/games/<game>/en.ftl`).
-    pub en: &'static str,
-    /// The French messages (`src/games/<game>/fr.ftl`).
-    pub fr: &'static str,
-}
+/// A game's messages (`src/games/<game>/en.ftl` and `fr.ftl`): the Fluent sources the
+/// shell adds to the language bundles.
+pub use crate::i18n::Strings;
 
 /// One section of a game's help panel (F1): a title and a paragraph, as message ids of
 /// the game's own strings.
@@ -101,6 +97,12 @@ pub trait GameDef: Sized + 'static {
         prefs: &Self::Prefs,
         chance: &mut dyn Chance,
     ) -> Result<SetupOf<Self>, Message>;
+
+    /// Clears from the remembered preferences what served only the game just started
+    /// (a game taken over, entered at Setup), so the next Setup offers a new game.
+    fn after_start(prefs: &mut Self::Prefs) {
+        let _ = prefs;
+    }
 
     /// The cues of an accepted action's events, given the state before it.
     fn cues(before: &StateOf<Self>, events: &[EventOf<Self>]) -> Vec<Cue>;
@@ -168,6 +170,10 @@ pub trait Game: Sync {
         prefs: &mut serde_json::Value,
         seating: &Seating,
     ) -> bool;
+    /// After a game started from these preferences (JSON, as kept in the settings):
+    /// clears what served only that game ([`GameDef::after_start`]). Returns whether they
+    /// changed.
+    fn after_start(&self, prefs: &mut serde_json::Value) -> bool;
     /// Draws the game's own section of Settings, if it has one; `false` if it has none.
     fn has_prefs_ui(&self) -> bool;
     /// Draws the game's section of Settings. Returns whether the preferences changed.
@@ -188,13 +194,26 @@ pub trait Game: Sync {
     /// last line that was dropped, if any.
     ///
     /// # Errors
-    /// The file cannot be read or replayed.
+    /// [`SaveError::InUse`] when another Deputy window has it open; any other error
+    /// when the file cannot be read or replayed.
     fn resume(
         &self,
         storage: &Storage,
         path: &Path,
         prefs: &serde_json::Value,
         chance: &mut dyn Chance,
+    ) -> Result<(Box<dyn Table>, Option<usize>), SaveError>;
+    /// Opens a saved game to view it only (it is open in another Deputy window): the
+    /// table refuses every action and nothing is written. Returns the table and the
+    /// 1-based number of an incomplete last line left out, if any.
+    ///
+    /// # Errors
+    /// The file cannot be read or replayed.
+    fn view(
+        &self,
+        storage: &Storage,
+        path: &Path,
+        prefs: &serde_json::Value,
     ) -> Result<(Box<dyn Table>, Option<usize>), SaveError>;
     /// Plays a fresh game of `players` players (the box's most when `None`) with `steps`
     /// random actions, legal or not (the game's [`GameDef::arbitrary_action`] and the
@@ -341,6 +360,10 @@ impl<G: GameDef> Game for Entry<G> {
         edit_prefs::<G>(prefs, |p| G::View::options_ui(ui, i18n, p, seating))
     }
 
+    fn after_start(&self, prefs: &mut serde_json::Value) -> bool {
+        edit_prefs::<G>(prefs, G::after_start)
+    }
+
     fn has_prefs_ui(&self) -> bool {
         G::View::HAS_PREFS_UI
     }
@@ -362,6 +385,7 @@ impl<G: GameDef> Game for Entry<G> {
         let mut table = GameTable::<G>::new(session, prefs, false);
         let mut cues = G::opening_cues(table.state());
         table.settle(chance, &mut cues);
+        table.keep_caption(&cues);
         Ok((Box::new(table), cues))
     }
 
@@ -377,6 +401,17 @@ impl<G: GameDef> Game for Entry<G> {
         // A draw the game was waiting for when it was closed (a kill between an action
         // and the deal it called for) is made now.
         table.settle(chance, &mut Vec::new());
+        Ok((Box::new(table), dropped))
+    }
+
+    fn view(
+        &self,
+        storage: &Storage,
+        path: &Path,
+        prefs: &serde_json::Value,
+    ) -> Result<(Box<dyn Table>, Option<usize>), SaveError> {
+        let (session, dropped) = Session::<G::Rules>::view(storage, path)?;
+        let table = GameTable::<G>::new(session, prefs_of::<G>(prefs), true);
         Ok((Box::new(table), dropped))
     }
 

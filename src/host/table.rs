@@ -6,6 +6,10 @@
 //! applies them to the session (which saves them), maps the events to cues, keeps the
 //! refusal sentence for the view to show where the action was tried, and tells the view
 //! what was accepted. The view never holds the session and never clones the state.
+//!
+//! A view that fills the table frame ([`View::FRAMED`]) is drawn by [`super::frame`]:
+//! header, players' cards, dock. The refusal, the notes and the header's caption belong
+//! to the dock's step and are dropped when it changes (see the frame's module doc).
 
 use std::time::Duration;
 
@@ -16,9 +20,14 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::i18n::I18n;
 use crate::services::chance::Chance;
+use crate::services::storage::SaveFile;
 use crate::session::Session;
 
+use super::frame::{self, CardSize, CardSpec, DockMessages, FrameReport, Header};
 use super::{ActionOf, EventOf, GameDef, HelpSection, StateOf};
+
+/// The message id of the sentence a viewed-only table answers every action with.
+pub const READ_ONLY_REFUSAL: &str = "read-only-refused";
 
 /// What a table needs from the shell during one frame.
 pub struct ShellCx<'a> {
@@ -55,8 +64,14 @@ pub trait Table {
     fn history(&self) -> &[Vec<Message>];
     /// Pauses anything running (the table is left, Settings opened).
     fn pause(&mut self, cx: &mut ShellCx<'_>);
-    /// A problem with saving, told once.
-    fn take_save_problem(&mut self) -> Option<String>;
+    /// The save this table only views (it is open in another Deputy window), if it is
+    /// viewed only: every action, undo and redo is then refused with
+    /// [`READ_ONLY_REFUSAL`].
+    fn read_only(&self) -> Option<&std::path::Path>;
+    /// The game's save file, if it is saved.
+    fn save_file(&self) -> Option<&SaveFile>;
+    /// The game's save file, to retry it, hear its news or save the game elsewhere.
+    fn save_file_mut(&mut self) -> Option<&mut SaveFile>;
     /// The preferences changed in Settings (the game's JSON in the settings).
     fn set_prefs(&mut self, prefs: &serde_json::Value);
     /// The help panel's sections.
@@ -65,6 +80,12 @@ pub trait Table {
     fn players(&self) -> &[crate::core::players::Player];
     /// The table as `Any`, so tests reach the game's own types.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// Whether the game fills the table frame (which shows the captions in its header);
+    /// `false` for a game that still draws its whole table itself.
+    fn framed(&self) -> bool;
+    /// Where the table frame drew everything in the last frame, and what did not fit;
+    /// `None` for a game not in the frame.
+    fn frame_report(&self) -> Option<&FrameReport>;
 }
 
 /// What a view may do during a frame, besides drawing: ask for actions and cues.
@@ -77,9 +98,12 @@ pub struct ViewCx<'a, G: GameDef> {
     pub prefs: &'a G::Prefs,
     /// Random draws made by the shell (a die roll on request, a roulette number).
     pub chance: &'a mut dyn Chance,
-    /// The sentence of the last refused action, to show where it was tried; cleared by
-    /// the next accepted action, undo or redo.
+    /// The sentence of the last refused action, to show where it was tried; dropped when
+    /// the dock's step changes (an accepted action, undo, redo, a form opened or closed:
+    /// see [`View::dock_step`]).
     pub refusal: Option<&'a Message>,
+    /// The notes of the dock's current step ([`ViewCx::note`]), shown beside its form.
+    pub notes: &'a [Message],
     requests: &'a mut Vec<Request<ActionOf<G>>>,
     wake: &'a mut Option<Duration>,
 }
@@ -91,6 +115,7 @@ enum Request<A> {
     Play(Cue),
     Refuse(Message),
     ClearRefusal,
+    Note(Message),
 }
 
 impl<G: GameDef> ViewCx<'_, G> {
@@ -110,9 +135,16 @@ impl<G: GameDef> ViewCx<'_, G> {
         self.requests.push(Request::Refuse(message));
     }
 
-    /// Forgets the refusal shown (a dialog was closed).
+    /// Forgets the refusal shown (a dialog was closed). (A framed view rarely needs it: a
+    /// change of [`View::dock_step`] drops the refusal.)
     pub fn clear_refusal(&mut self) {
         self.requests.push(Request::ClearRefusal);
+    }
+
+    /// Leaves a note beside the dock's form ("Bob draws 2 cards"), until the dock's step
+    /// changes. A note left while accepting an action belongs to the step it starts.
+    pub fn note(&mut self, message: Message) {
+        self.requests.push(Request::Note(message));
     }
 
     /// Draws what the rules await in `state` (a die roll asked for with Space) and asks
@@ -135,15 +167,92 @@ impl<G: GameDef> ViewCx<'_, G> {
 /// A game's table view: draws from the state and asks for actions. One per game, in the
 /// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
 /// a form being filled, a caller's schedule).
+///
+/// A view either fills the table frame's regions ([`View::FRAMED`]: [`View::table_keys`],
+/// [`View::header`], [`View::card_spec`] and [`View::player_ui`], [`View::aside_ui`],
+/// [`View::dock_form_ui`], [`View::dock_action_ui`]; see [`super::frame`] for the layout and how to
+/// move a game into it), or draws the whole table itself in [`View::ui`] (a game not
+/// yet moved). Every region method has a default, so a game moves one step at a time.
 pub trait View<G: GameDef>: Sized + 'static {
     /// Whether [`View::prefs_ui`] draws anything (a section in Settings).
     const HAS_PREFS_UI: bool = false;
+    /// Whether the view fills the table frame's regions; when `false` the frame calls
+    /// [`View::ui`] with the whole table's space instead.
+    const FRAMED: bool = false;
 
     /// The view of a game reaching the table, new (`resumed` false) or from a save.
     fn new(session: &Session<G::Rules>, prefs: &G::Prefs, resumed: bool) -> Self;
 
-    /// Draws the table from `state` and handles its keys; asks for actions through `cx`.
-    fn ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>);
+    /// Draws the whole table from `state` and handles its keys; asks for actions through
+    /// `cx`. Only for a view that is not [`View::FRAMED`] (the default draws nothing).
+    fn ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (ui, state, cx);
+    }
+
+    /// Framed: the game's keyboard shortcuts, handled first every frame (before any
+    /// widget may take a key).
+    fn table_keys(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (ui, state, cx);
+    }
+
+    /// Framed: what the header says (round or turn and phase, whose turn, a status).
+    fn header(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> Header {
+        let _ = (state, cx);
+        Header::default()
+    }
+
+    /// Framed: the players' cards: how many, and what each holds, for the layout (in
+    /// `cx.i18n`'s language: a caption's length counts, see
+    /// [`crate::ui::widgets::figure_ems`]).
+    fn card_spec(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> CardSpec {
+        let _ = (state, cx);
+        CardSpec::default()
+    }
+
+    /// Framed: draws player `player`'s card in `card.rect`, at `card.sizes` (with
+    /// [`crate::ui::widgets::framed_card`]).
+    fn player_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        state: &StateOf<G>,
+        player: usize,
+        card: &CardSize,
+        cx: &mut ViewCx<'_, G>,
+    ) {
+        let _ = (ui, state, player, card, cx);
+    }
+
+    /// Framed: the width wanted for an aside left of the players (Duel's huge tier), in
+    /// points; `None` for no aside. The frame gives at most a third of the width.
+    fn aside_width(&self, state: &StateOf<G>) -> Option<f32> {
+        let _ = state;
+        None
+    }
+
+    /// Framed: draws the aside.
+    fn aside_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (ui, state, cx);
+    }
+
+    /// Framed: the dock's form of the moment (a shot being entered, a bid), left.
+    fn dock_form_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (ui, state, cx);
+    }
+
+    /// Framed: the dock's action column, right: the main action of the moment and the
+    /// form's confirm and cancel buttons, drawn top-down; the frame keeps the column's
+    /// bottom at the dock's bottom, so they do not move as the form grows.
+    fn dock_action_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
+        let _ = (ui, state, cx);
+    }
+
+    /// Framed: which step the dock is at besides the journal's cursor: a number that
+    /// changes when a form opens or closes (0 for none, 1 + the player for a player's
+    /// form…). The refusal and the notes are dropped when it changes.
+    fn dock_step(&self, state: &StateOf<G>) -> u64 {
+        let _ = state;
+        0
+    }
 
     /// Time-driven work before drawing (a caller's next call): may ask for actions;
     /// returns how long until it next needs to run.
@@ -206,16 +315,34 @@ fn opening_draws<R: Rules>(setup: &R::Setup, actions: &[R::Action]) -> usize {
     count
 }
 
-/// A game on the table: its saved session, its view, its preferences, the last refusal.
+/// The dock's step: the journal's cursor and the view's own [`View::dock_step`].
+type Step = (usize, u64);
+
+/// A message kept for the dock's current step, with the frame (`said`) it was left in.
+#[derive(Clone, Debug)]
+struct Said {
+    message: Message,
+    said: u64,
+}
+
+/// A game on the table: its saved session, its view, its preferences, and what the dock
+/// says at its current step (the refusal, notes, the last caption).
 pub struct GameTable<G: GameDef> {
     session: Session<G::Rules>,
     view: G::View,
     prefs: G::Prefs,
-    refusal: Option<Message>,
+    refusal: Option<Said>,
+    notes: Vec<Said>,
+    caption: Option<Said>,
+    /// The dock's step when its messages were last checked.
+    step: Step,
+    /// Counts the frames (and other passes) that may leave messages.
+    pass: u64,
     requests: Vec<Request<ActionOf<G>>>,
     /// How many actions at the start of the journal are the opening draws (a first
     /// deal): undo stops after them.
     opening: usize,
+    report: Option<FrameReport>,
 }
 
 impl<G: GameDef> GameTable<G> {
@@ -225,13 +352,19 @@ impl<G: GameDef> GameTable<G> {
         let view = G::View::new(&session, &prefs, resumed);
         let opening =
             opening_draws::<G::Rules>(session.journal().setup(), session.journal().actions());
+        let step = (session.journal().cursor(), view.dock_step(session.state()));
         Self {
             session,
             view,
             prefs,
             refusal: None,
+            notes: Vec::new(),
+            caption: None,
+            step,
+            pass: 0,
             requests: Vec::new(),
             opening,
+            report: None,
         }
     }
 
@@ -253,10 +386,61 @@ impl<G: GameDef> GameTable<G> {
         &self.view
     }
 
-    /// The sentence of the last refusal, if the last attempt was refused.
+    /// The sentence of the last refusal, if the last attempt was refused (and the dock
+    /// is still at the step it was refused in).
     #[must_use]
     pub fn refusal(&self) -> Option<&Message> {
-        self.refusal.as_ref()
+        self.refusal.as_ref().map(|s| &s.message)
+    }
+
+    /// The notes of the dock's current step.
+    #[must_use]
+    pub fn notes(&self) -> Vec<&Message> {
+        self.notes.iter().map(|s| &s.message).collect()
+    }
+
+    /// The last caption of the dock's current step (shown in the header).
+    #[must_use]
+    pub fn caption(&self) -> Option<&Message> {
+        self.caption.as_ref().map(|s| &s.message)
+    }
+
+    /// Keeps the caption of these cues (the last one that has one) for the header.
+    pub fn keep_caption(&mut self, cues: &[Cue]) {
+        if let Some(message) = cues.iter().rev().find_map(|c| c.caption.clone()) {
+            self.caption = Some(Said {
+                message,
+                said: self.pass,
+            });
+        }
+    }
+
+    fn said(&self, message: Message) -> Said {
+        Said {
+            message,
+            said: self.pass,
+        }
+    }
+
+    /// Drops what the dock said at an earlier step, if the step changed: what was said
+    /// during this pass belongs to the new step and stays.
+    fn check_step(&mut self) {
+        let now = (
+            self.session.journal().cursor(),
+            self.view.dock_step(self.session.state()),
+        );
+        if now == self.step {
+            return;
+        }
+        self.step = now;
+        let pass = self.pass;
+        if self.refusal.as_ref().is_some_and(|s| s.said < pass) {
+            self.refusal = None;
+        }
+        self.notes.retain(|s| s.said >= pass);
+        if self.caption.as_ref().is_some_and(|s| s.said < pass) {
+            self.caption = None;
+        }
     }
 
     /// Runs `f` on the view with a context, as a frame would, then applies what it asked
@@ -266,14 +450,17 @@ impl<G: GameDef> GameTable<G> {
         cx: &mut ShellCx<'_>,
         f: impl FnOnce(&mut G::View, &StateOf<G>, &mut ViewCx<'_, G>) -> T,
     ) -> (T, Option<Duration>) {
+        self.pass += 1;
         let mut wake = None;
+        let notes: Vec<Message> = self.notes.iter().map(|s| s.message.clone()).collect();
         let out = {
             let mut vcx = ViewCx {
                 i18n: cx.i18n,
                 now: cx.now,
                 prefs: &self.prefs,
                 chance: &mut *cx.chance,
-                refusal: self.refusal.as_ref(),
+                refusal: self.refusal.as_ref().map(|s| &s.message),
+                notes: &notes,
                 requests: &mut self.requests,
                 wake: &mut wake,
             };
@@ -283,9 +470,23 @@ impl<G: GameDef> GameTable<G> {
         (out, wake)
     }
 
+    /// Draws the framed table and keeps its report.
+    fn frame_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
+        let caption = self.caption.as_ref().map(|s| cx.i18n.tr(&s.message));
+        let (report, wake) = self.drive(cx, |view, state, vcx| {
+            let messages = DockMessages {
+                caption: caption.as_deref(),
+            };
+            frame::frame_ui::<G>(ui, view, state, vcx, &messages)
+        });
+        self.report = Some(report);
+        wake
+    }
+
     /// Applies the view's requests in order, with their cues; then makes any draw the
     /// rules now await at once.
     fn apply_requests(&mut self, cx: &mut ShellCx<'_>, wake: &mut Option<Duration>) {
+        let mark = cx.cues.len();
         // Actions the view asks for while being told of an acceptance are applied too,
         // in order, up to a bound.
         for _ in 0..16 {
@@ -296,13 +497,23 @@ impl<G: GameDef> GameTable<G> {
                 match request {
                     Request::Play(cue) => cx.cues.push(cue),
                     Request::ClearRefusal => self.refusal = None,
-                    Request::Refuse(message) => self.refusal = Some(message),
+                    Request::Refuse(message) => self.refusal = Some(self.said(message)),
+                    Request::Note(message) => {
+                        let note = self.said(message);
+                        self.notes.push(note);
+                    }
                     Request::Act(action) => self.act_inner(action, cx, wake),
                 }
             }
         }
         self.requests.clear();
         self.settle(cx.chance, cx.cues);
+        if cx.cues.len() > mark {
+            let cues = cx.cues.split_off(mark);
+            self.keep_caption(&cues);
+            cx.cues.extend(cues);
+        }
+        self.check_step();
     }
 
     fn act_inner(
@@ -311,6 +522,9 @@ impl<G: GameDef> GameTable<G> {
         cx: &mut ShellCx<'_>,
         wake: &mut Option<Duration>,
     ) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         let before = self.session.state().clone();
         match self.session.act(action.clone()) {
             Ok(events) => {
@@ -322,19 +536,23 @@ impl<G: GameDef> GameTable<G> {
                     prefs: &self.prefs,
                     chance: &mut *cx.chance,
                     refusal: None,
+                    notes: &[],
                     requests: &mut self.requests,
                     wake,
                 };
                 self.view
                     .accepted(&action, self.session.state(), &events, &mut vcx);
             }
-            Err(refusal) => self.refusal = Some(refusal.message()),
+            Err(refusal) => self.refusal = Some(self.said(refusal.message())),
         }
     }
 
     /// Makes the draws the rules await at once (a new round's deal), recording each as
     /// an action, with its cues.
     pub fn settle(&mut self, chance: &mut dyn Chance, cues: &mut Vec<Cue>) {
+        if self.session.read_only() {
+            return;
+        }
         for _ in 0..MAX_AUTOMATIC_DRAWS {
             let state = self.session.state();
             let Some(awaited) = G::Rules::awaited(state).filter(|a| a.automatic) else {
@@ -374,6 +592,15 @@ impl<G: GameDef> GameTable<G> {
         self.refusal.is_none()
     }
 
+    /// A viewed-only game takes nothing: the refusal says why. Returns whether it
+    /// refused.
+    fn refuse_if_read_only(&mut self) -> bool {
+        if self.session.read_only() {
+            self.refusal = Some(self.said(Message::new(READ_ONLY_REFUSAL)));
+        }
+        self.session.read_only()
+    }
+
     fn awaits_automatic(&self) -> bool {
         G::Rules::awaited(self.session.state()).is_some_and(|a| a.automatic)
     }
@@ -396,6 +623,13 @@ impl<G: GameDef> GameTable<G> {
         self.refusal = None;
         self.drive(cx, |view, state, vcx| view.rewound(state, vcx));
     }
+
+    /// Where the table frame drew everything in the last frame (`None` before the first
+    /// frame, or for a game not in the frame).
+    #[must_use]
+    pub fn report(&self) -> Option<&FrameReport> {
+        self.report.as_ref()
+    }
 }
 
 impl<G: GameDef> Table for GameTable<G> {
@@ -412,7 +646,15 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
-        self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+        if G::View::FRAMED {
+            return self.frame_ui(ui, cx);
+        }
+        // A game not yet in the frame draws the whole table, under its own id (so no
+        // other screen's scroll position carries over into it).
+        ui.push_id(("deputy-table", G::Rules::GAME.slug()), |ui| {
+            self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+        })
+        .inner
     }
 
     fn can_undo(&self) -> bool {
@@ -424,6 +666,9 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn undo(&mut self, cx: &mut ShellCx<'_>) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         self.pause(cx);
         if self.step_back() {
             self.rewound(cx);
@@ -431,7 +676,11 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn redo(&mut self, cx: &mut ShellCx<'_>) {
+        if self.refuse_if_read_only() {
+            return;
+        }
         self.pause(cx);
+        let mark = cx.cues.len();
         let before = self.session.state().clone();
         let Some(events) = self.session.redo() else {
             return;
@@ -447,6 +696,10 @@ impl<G: GameDef> Table for GameTable<G> {
         }
         self.settle(cx.chance, cx.cues);
         self.rewound(cx);
+        // The redone action's caption belongs to the step it brings back.
+        let cues = cx.cues.split_off(mark);
+        self.keep_caption(&cues);
+        cx.cues.extend(cues);
     }
 
     fn history(&self) -> &[Vec<Message>] {
@@ -457,8 +710,19 @@ impl<G: GameDef> Table for GameTable<G> {
         self.drive(cx, |view, state, vcx| view.pause(state, vcx));
     }
 
-    fn take_save_problem(&mut self) -> Option<String> {
-        self.session.take_save_problem()
+    fn read_only(&self) -> Option<&std::path::Path> {
+        self.session
+            .read_only()
+            .then(|| self.session.path())
+            .flatten()
+    }
+
+    fn save_file(&self) -> Option<&SaveFile> {
+        self.session.save_file()
+    }
+
+    fn save_file_mut(&mut self) -> Option<&mut SaveFile> {
+        self.session.save_file_mut()
     }
 
     fn set_prefs(&mut self, prefs: &serde_json::Value) {
@@ -475,5 +739,13 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+
+    fn framed(&self) -> bool {
+        G::View::FRAMED
+    }
+
+    fn frame_report(&self) -> Option<&FrameReport> {
+        self.report.as_ref()
     }
 }

@@ -11,8 +11,14 @@ colour-white = White
 colour-black = Black
 
 ## Seating problems
-seating-too-few = At least { $min } players are needed.
-seating-too-many = At most { $max } players can play.
+seating-too-few = At least { $min } { $min ->
+        [one] player is
+       *[other] players are
+    } needed.
+seating-too-many = At most { $max } { $max ->
+        [one] player
+       *[other] players
+    } can play.
 seating-empty-name = Player { $seat } has no name.
 seating-name-too-long = Player { $seat }'s name is longer than { $max } characters.
 seating-same-name = Two players are called “{ $name }”: give each a different name.
@@ -52,6 +58,7 @@ sound-mode-sounds-tooltip = This game plays its effects, and a short tone for ea
 sound-mode-silent-tooltip = This game plays nothing; the captions still show
 history = History
 history-toggle = History
+history-tooltip = Show or hide the history (hidden by default on windows narrower than 1440 px; your choice is remembered)
 fullscreen = Full screen
 settings = Settings
 back-home = Home
@@ -64,7 +71,10 @@ dialog-cancel = Cancel
 home-in-progress = Games in progress
 home-new-game = New game
 home-finished = Finished games ({ $count })
-home-players = { $min }–{ $max } players
+home-players = { $min }–{ $max } { $max ->
+        [one] player
+       *[other] players
+    }
 home-new = New { $game }
 home-not-yet = Not yet available
 home-not-yet-tooltip = This game comes in a later version of Deputy.
@@ -86,15 +96,16 @@ ago-days = { $n ->
        *[other] { $n } days ago
     }
 notice-no-data-dir = Games cannot be saved: the data directory cannot be written ({ $reason }). This game goes on in memory.
-notice-save-failed = Saving stopped working ({ $reason }). The game goes on in memory; it will be lost when Deputy closes.
 notice-sound-broken = Some sounds cannot be played ({ $files }): they stay silent, and their captions still show.
 notice-delete-failed = The game could not be deleted ({ $reason }).
-notice-recovered = { $file } ended with an incomplete line { $line } (Deputy was stopped while saving); it was dropped and everything before it recovered.
 notice-nothing-to-resume = There is no game in progress to continue.
 
 ## Setup
 setup-title = { $game }: players
-setup-help = { $min } to { $max } players, in seating order (clockwise).
+setup-help = { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }, in seating order (clockwise).
 setup-seat = Player { $seat }
 setup-name-hint = Name
 setup-add-player = + Add a player
@@ -143,3 +154,54 @@ settings-test-caption = Sound test
 home-other-version = { $file } holds a game of “{ $game }”, which this version of Deputy does not play. It was left where it is: open it with a version of Deputy that has this game.
 save-error-refused = line { $line } was refused when the game was replayed: { $reason }
 help-title = { $game }: help
+
+## Table frame
+refuse-digit-range = { $digit } cannot be entered here: type { $min } to { $max }.
+
+## Saving: one writer per game, saving that heals, causes named truly
+notice-save-healed = { $rewritten ->
+    [yes] Saving works again: the save file had gone, so Deputy wrote the whole game anew. Nothing was lost.
+   *[no] Saving works again: nothing was lost.
+}
+notice-recovered = { $file }: its last action (line { $line }) was only half written, because the disk was full, or Deputy or the computer stopped while saving. That line was left out; everything before it is kept.
+notice-still-in-use = The game is still open in the other Deputy window: here it is shown up to its last action, for viewing only.
+notice-delete-in-use = The game was not deleted: it is open in another Deputy window.
+save-failure = { $cause } ({ $detail })
+save-cause-disk-full = the disk is full
+save-cause-read-only = the folder is read-only
+save-cause-permission = permission denied
+save-cause-folder-removed = the folder was removed
+save-cause-drive-lost = the disk cannot be reached (was it unplugged?)
+save-cause-in-use = another Deputy window has taken the save
+save-cause-other = the disk refused to write
+save-error-in-use = it is open in another Deputy window
+saving-banner = Saving stopped working: { $reason }. The game goes on in memory ({ $count ->
+    [one] 1 action waits
+   *[other] { $count } actions wait
+}), and Deputy tries again after each action and every few seconds.
+saving-retry = Try again now
+saving-elsewhere = Save the game elsewhere…
+read-only-banner = Viewing only: this game is open in another Deputy window. Nothing done here is saved.
+read-only-refused = This game is open in another Deputy window: here it can only be viewed.
+read-only-play-here = Play it here
+read-only-play-here-tooltip = Once the other window has closed the game, play it here from its last action.
+home-in-use = open in another Deputy window
+home-view-button = View
+home-view-tooltip = This game is open in another Deputy window: view it here, without playing.
+home-in-use-delete = It is open in another Deputy window.
+in-use-prompt = { $game } is open in another Deputy window. Only one window plays a game, so that no action is lost or mixed up. You can view it here, read-only.
+in-use-view = View it read-only
+in-use-cancel = Cancel
+leave-title = This game is not saved
+leave-body = Saving does not work: { $reason }. { $count ->
+    [one] The last action is only in memory and would be lost.
+   *[other] The last { $count } actions are only in memory and would be lost.
+}
+leave-discard-home = Leave without saving
+leave-discard-close = Close without saving
+leave-keep = Keep playing
+export-title = Save the game elsewhere
+export-waiting = Choose where to save it in the window that opened…
+export-done = The game was saved in { $path }. To go on with it, put that file back in Deputy's games folder.
+export-none = No file was chosen (or no file dialog can be shown here), so the game was not saved elsewhere.
+export-failed = The game could not be saved there ({ $reason }).

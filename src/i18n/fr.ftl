@@ -11,8 +11,14 @@ colour-white = Blanc
 colour-black = Noir
 
 ## Problèmes de placement
-seating-too-few = Il faut au moins { $min } joueurs.
-seating-too-many = { $max } joueurs au plus peuvent jouer.
+seating-too-few = Il faut au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    }.
+seating-too-many = { $max } { $max ->
+        [one] joueur au plus peut
+       *[other] joueurs au plus peuvent
+    } jouer.
 seating-empty-name = Le joueur { $seat } n’a pas de nom.
 seating-name-too-long = Le nom du joueur { $seat } dépasse { $max } caractères.
 seating-same-name = Deux joueurs s’appellent « { $name } » : donnez à chacun un nom différent.
@@ -52,6 +58,7 @@ sound-mode-sounds-tooltip = Ce jeu joue ses effets, et un bref signal pour chaqu
 sound-mode-silent-tooltip = Ce jeu ne fait aucun son ; les légendes s’affichent toujours
 history = Historique
 history-toggle = Historique
+history-tooltip = Afficher ou masquer l’historique (masqué par défaut sur les fenêtres de moins de 1440 px ; votre choix est retenu)
 fullscreen = Plein écran
 settings = Réglages
 back-home = Accueil
@@ -64,7 +71,10 @@ dialog-cancel = Annuler
 home-in-progress = Parties en cours
 home-new-game = Nouvelle partie
 home-finished = Parties terminées ({ $count })
-home-players = { $min } à { $max } joueurs
+home-players = { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }
 home-new = Nouveau { $game }
 home-not-yet = Pas encore disponible
 home-not-yet-tooltip = Ce jeu arrive dans une prochaine version de Deputy.
@@ -86,15 +96,16 @@ ago-days = { $n ->
        *[other] il y a { $n } jours
     }
 notice-no-data-dir = Les parties ne peuvent pas être sauvegardées : le dossier de données n’est pas accessible en écriture ({ $reason }). La partie continue en mémoire.
-notice-save-failed = La sauvegarde ne fonctionne plus ({ $reason }). La partie continue en mémoire ; elle sera perdue à la fermeture de Deputy.
 notice-sound-broken = Certains sons ne peuvent pas être joués ({ $files }) : ils restent muets, et leurs sous-titres s’affichent toujours.
 notice-delete-failed = La partie n’a pas pu être supprimée ({ $reason }).
-notice-recovered = { $file } se terminait par une ligne { $line } incomplète (Deputy a été arrêté pendant une sauvegarde) ; elle a été écartée et tout ce qui précède récupéré.
 notice-nothing-to-resume = Aucune partie en cours à continuer.
 
 ## Préparation
 setup-title = { $game } : joueurs
-setup-help = De { $min } à { $max } joueurs, dans l’ordre des places (sens horaire).
+setup-help = De { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }, dans l’ordre des places (sens horaire).
 setup-seat = Joueur { $seat }
 setup-name-hint = Nom
 setup-add-player = + Ajouter un joueur
@@ -143,3 +154,54 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
+
+## Cadre de la table
+refuse-digit-range = { $digit } ne peut pas être saisi ici : tapez de { $min } à { $max }.
+
+## Saving: one writer per game, saving that heals, causes named truly
+notice-save-healed = { $rewritten ->
+    [yes] La sauvegarde fonctionne de nouveau : le fichier avait disparu, Deputy a donc réécrit toute la partie. Rien n’a été perdu.
+   *[no] La sauvegarde fonctionne de nouveau : rien n’a été perdu.
+}
+notice-recovered = { $file } : sa dernière action (ligne { $line }) n’a été écrite qu’à moitié, parce que le disque était plein, ou que Deputy ou l’ordinateur s’est arrêté pendant la sauvegarde. Cette ligne a été écartée ; tout ce qui précède est gardé.
+notice-still-in-use = La partie est toujours ouverte dans l’autre fenêtre de Deputy : elle est montrée ici jusqu’à sa dernière action, en lecture seule.
+notice-delete-in-use = La partie n’a pas été supprimée : elle est ouverte dans une autre fenêtre de Deputy.
+save-failure = { $cause } ({ $detail })
+save-cause-disk-full = le disque est plein
+save-cause-read-only = le dossier est en lecture seule
+save-cause-permission = l’accès est refusé
+save-cause-folder-removed = le dossier a été supprimé
+save-cause-drive-lost = le disque est injoignable (a-t-il été débranché ?)
+save-cause-in-use = une autre fenêtre de Deputy a pris la sauvegarde
+save-cause-other = le disque a refusé l’écriture
+save-error-in-use = elle est ouverte dans une autre fenêtre de Deputy
+saving-banner = La sauvegarde ne fonctionne plus : { $reason }. La partie continue en mémoire ({ $count ->
+    [one] 1 action attend
+   *[other] { $count } actions attendent
+}), et Deputy réessaie après chaque action et toutes les quelques secondes.
+saving-retry = Réessayer maintenant
+saving-elsewhere = Sauvegarder la partie ailleurs…
+read-only-banner = Lecture seule : cette partie est ouverte dans une autre fenêtre de Deputy. Rien de ce qui est fait ici n’est sauvegardé.
+read-only-refused = Cette partie est ouverte dans une autre fenêtre de Deputy : ici, elle ne peut qu’être consultée.
+read-only-play-here = La jouer ici
+read-only-play-here-tooltip = Une fois la partie fermée dans l’autre fenêtre, la jouer ici depuis sa dernière action.
+home-in-use = ouverte dans une autre fenêtre de Deputy
+home-view-button = Consulter
+home-view-tooltip = Cette partie est ouverte dans une autre fenêtre de Deputy : la consulter ici, sans la jouer.
+home-in-use-delete = Elle est ouverte dans une autre fenêtre de Deputy.
+in-use-prompt = { $game } est ouverte dans une autre fenêtre de Deputy. Une seule fenêtre joue une partie, pour qu’aucune action ne soit perdue ni mélangée. Vous pouvez la consulter ici, en lecture seule.
+in-use-view = La consulter en lecture seule
+in-use-cancel = Annuler
+leave-title = Cette partie n’est pas sauvegardée
+leave-body = La sauvegarde ne fonctionne pas : { $reason }. { $count ->
+    [one] La dernière action n’est qu’en mémoire et serait perdue.
+   *[other] Les { $count } dernières actions ne sont qu’en mémoire et seraient perdues.
+}
+leave-discard-home = Quitter sans sauvegarder
+leave-discard-close = Fermer sans sauvegarder
+leave-keep = Continuer la partie
+export-title = Sauvegarder la partie ailleurs
+export-waiting = Choisissez où la sauvegarder dans la fenêtre qui s’est ouverte…
+export-done = La partie a été sauvegardée dans { $path }. Pour la poursuivre, remettez ce fichier dans le dossier des parties de Deputy.
+export-none = Aucun fichier n’a été choisi (ou aucune fenêtre de choix ne peut s’ouvrir ici) : la partie n’a pas été sauvegardée ailleurs.
+export-failed = La partie n’a pas pu être sauvegardée là ({ $reason }).

@@ -4,6 +4,10 @@
 //! Code refers to message ids; [`I18n::tr`] formats a [`Message`] in the current
 //! language. A missing id is shown as the id itself (and a test checks that both files
 //! have exactly the same ids).
+//!
+//! This module knows nothing of the games: the shell hands [`I18n::new`] each game's
+//! [`Strings`] (from the registry, `crate::games::strings()`), so the dependency runs one
+//! way, from the games to the translations.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
@@ -15,6 +19,28 @@ use crate::core::message::{Arg, Message};
 pub const EN_FTL: &str = include_str!("en.ftl");
 /// The French messages.
 pub const FR_FTL: &str = include_str!("fr.ftl");
+
+/// A set of Fluent messages in both languages (a game's `en.ftl` and `fr.ftl`), added to
+/// the bundles after the shell's own. Every id starts with its owner's prefix (`duel-…`);
+/// a test fails on an id defined twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Strings {
+    /// The English messages.
+    pub en: &'static str,
+    /// The French messages.
+    pub fr: &'static str,
+}
+
+impl Strings {
+    /// The messages in `language`.
+    #[must_use]
+    pub fn source(&self, language: Language) -> &'static str {
+        match language {
+            Language::En => self.en,
+            Language::Fr => self.fr,
+        }
+    }
+}
 
 /// A language Deputy speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -95,23 +121,20 @@ impl std::fmt::Debug for I18n {
     }
 }
 
-/// Every Fluent source of a language: the shell's, then each registered game's.
+/// Every Fluent source of a language: the shell's, then each of `games` in order.
 #[must_use]
-pub fn sources(language: Language) -> Vec<&'static str> {
+pub fn sources(language: Language, games: &[Strings]) -> Vec<&'static str> {
     std::iter::once(language.source())
-        .chain(crate::games::strings().into_iter().map(|s| match language {
-            Language::En => s.en,
-            Language::Fr => s.fr,
-        }))
+        .chain(games.iter().map(|s| s.source(language)))
         .collect()
 }
 
-fn bundle(language: Language) -> FluentBundle<FluentResource> {
+fn bundle(language: Language, games: &[Strings]) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // No Unicode isolation marks: egui would draw them as boxes.
     bundle.set_use_isolating(false);
-    for source in sources(language) {
+    for source in sources(language, games) {
         let resource =
             FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, errors)| {
                 log::warn!(
@@ -133,13 +156,14 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
 }
 
 impl I18n {
-    /// Both languages loaded, `language` current.
+    /// Both languages loaded, the shell's messages and then `games`' (the registry's
+    /// `crate::games::strings()`), `language` current.
     #[must_use]
-    pub fn new(language: Language) -> Self {
+    pub fn new(language: Language, games: &[Strings]) -> Self {
         Self {
             language,
-            en: bundle(Language::En),
-            fr: bundle(Language::Fr),
+            en: bundle(Language::En, games),
+            fr: bundle(Language::Fr, games),
         }
     }
 

@@ -1,10 +1,11 @@
 //! Services the app shell owns, each behind a small trait with a real implementation
-//! and a test double: audio, clock, chance and storage.
+//! and a test double: audio, clock, chance, storage and the file dialog.
 
 pub mod audio;
 pub mod awake;
 pub mod chance;
 pub mod clock;
+pub mod file_dialog;
 pub mod sounds;
 pub mod speech;
 pub mod storage;

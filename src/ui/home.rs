@@ -22,6 +22,8 @@ pub struct HomeEntry {
     pub summary: SavedSummary,
     /// Seconds since the Unix epoch of its last change.
     pub modified_unix_secs: u64,
+    /// Whether another Deputy window has it open (holds its lock): it may only be viewed.
+    pub in_use: bool,
 }
 
 /// A save that could not be read and was set aside.
@@ -96,6 +98,7 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
         other_version,
     } = lists;
     egui::ScrollArea::vertical()
+        .id_salt("home")
         .auto_shrink(false)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -219,7 +222,19 @@ fn save_row_ui(
 ) {
     let s = &entry.summary;
     ui.horizontal_wrapped(|ui| {
-        if can_continue {
+        if entry.in_use {
+            if ui
+                .add(egui::Button::new(
+                    RichText::new(i18n.text("home-view-button"))
+                        .size(22.0)
+                        .strong(),
+                ))
+                .on_hover_text(i18n.text("home-view-tooltip"))
+                .clicked()
+            {
+                commands.push(Command::View(entry.path.clone()));
+            }
+        } else if can_continue {
             let label = i18n.tr(&Message::new("home-continue")
                 .text("game", s.kind.title())
                 .text("players", s.players.join(", ")));
@@ -240,6 +255,14 @@ fn save_row_ui(
                 .strong()
                 .size(20.0),
         );
+        if entry.in_use {
+            ui.label(
+                RichText::new(format!("· {}", i18n.text("home-in-use")))
+                    .color(theme::GOLD)
+                    .strong()
+                    .size(20.0),
+            );
+        }
         ui.label(format!("· {}", i18n.tr(&s.summary)));
         if let Some(last) = &s.last {
             ui.label(RichText::new(format!("· {}", i18n.tr(last))).weak());
@@ -259,7 +282,14 @@ fn save_row_ui(
             if ui.button(i18n.text("home-delete-no")).clicked() {
                 ui.ctx().data_mut(|d| d.remove::<bool>(confirm_id));
             }
-        } else if ui.small_button(i18n.text("home-delete")).clicked() {
+        } else if ui
+            .add_enabled(
+                !entry.in_use,
+                egui::Button::new(i18n.text("home-delete")).small(),
+            )
+            .on_disabled_hover_text(i18n.text("home-in-use-delete"))
+            .clicked()
+        {
             ui.ctx().data_mut(|d| d.insert_temp(confirm_id, true));
         }
     });

@@ -8,6 +8,7 @@ pub mod die;
 pub mod help;
 pub mod history;
 pub mod home;
+pub mod saving;
 pub mod settings;
 pub mod setup;
 pub mod sound_mode;
@@ -38,6 +39,8 @@ pub enum Command {
     },
     /// Continue a saved game.
     Continue(PathBuf),
+    /// View a saved game that is open in another Deputy window, without playing it.
+    View(PathBuf),
     /// Delete a saved game (finished or abandoned).
     Delete(PathBuf),
     /// Back to Home (the game stays saved).

@@ -16,6 +16,7 @@ use crate::settings::{Settings, Theme};
 pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: &mut Vec<Command>) {
     let t = |id| i18n.text(id);
     egui::ScrollArea::vertical()
+        .id_salt("settings")
         .auto_shrink(false)
         .show(ui, |ui| {
             ui.heading(t("settings"));

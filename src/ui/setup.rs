@@ -100,6 +100,7 @@ impl SetupScreen {
         let (min, max) = players(self.kind);
         let lit = self.update_pick(now, commands);
         egui::ScrollArea::vertical()
+            .id_salt("setup")
             .auto_shrink(false)
             .show(ui, |ui| {
                 ui.heading(i18n.tr(&Message::new("setup-title").text("game", self.kind.title())));

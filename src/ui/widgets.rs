@@ -21,17 +21,27 @@ pub fn big_button(
             Color32::TRANSPARENT
         });
     let response = ui.add_enabled(why_not.is_none(), button);
-    with_tips(response, shortcut, why_not)
+    with_tips(response, shortcut, why_not, 0)
 }
 
-/// Adds a tooltip (shortcut or help) and, on a disabled widget, the reason it is disabled.
-fn with_tips(response: egui::Response, tip: Option<&str>, why_not: Option<&str>) -> egui::Response {
+/// Adds a tooltip (shortcut or help) and, on a disabled widget, the reason it is
+/// disabled, which the table's dock also shows beside its form (`rank` orders the
+/// reasons there: 0 for a main action).
+fn with_tips(
+    response: egui::Response,
+    tip: Option<&str>,
+    why_not: Option<&str>,
+    rank: u8,
+) -> egui::Response {
     let response = match tip {
         Some(tip) => response.on_hover_text(tip),
         None => response,
     };
     match why_not {
-        Some(why) => response.on_disabled_hover_text(why),
+        Some(why) => {
+            note_greyed(&response.ctx, rank, why);
+            response.on_disabled_hover_text(why)
+        }
         None => response,
     }
 }
@@ -44,7 +54,7 @@ pub fn button(
     tooltip: Option<&str>,
 ) -> egui::Response {
     let response = ui.add_enabled(why_not.is_none(), egui::Button::new(text));
-    with_tips(response, tooltip, why_not)
+    with_tips(response, tooltip, why_not, 1)
 }
 
 /// A player's badge: a disc in the player's colour with the initial on it, so players
@@ -52,12 +62,14 @@ pub fn button(
 pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(diameter), Sense::hover());
     let painter = ui.painter();
-    painter.circle(
-        rect.center(),
-        diameter / 2.0,
-        colour,
-        ui.visuals().widgets.noninteractive.fg_stroke,
-    );
+    let dark = ui.visuals().dark_mode;
+    // A black badge on the dark theme (a white one on the light) gets a contrasting ring.
+    let ring = if theme::needs_outline(colour, dark) {
+        egui::Stroke::new(2.0, theme::outline(dark))
+    } else {
+        ui.visuals().widgets.noninteractive.fg_stroke
+    };
+    painter.circle(rect.center(), diameter / 2.0 - 1.0, colour, ring);
     painter.text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
@@ -70,10 +82,19 @@ pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui
 
 /// A sentence explaining why something was refused, in the danger colour.
 pub fn refusal(ui: &mut Ui, text: &str) {
-    ui.label(
-        RichText::new(format!("! {text}"))
-            .color(theme::DANGER)
-            .size(20.0),
+    refusal_sized(ui, text, 20.0);
+}
+
+/// A refusal at `size` points, wrapped to the width it has.
+pub fn refusal_sized(ui: &mut Ui, text: &str, size: f32) {
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("! {text}"))
+                .color(theme::DANGER)
+                .size(size)
+                .strong(),
+        )
+        .wrap_mode(egui::TextWrapMode::Wrap),
     );
 }
 
@@ -142,7 +163,7 @@ pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
         let response = ui.add_enabled(enabled, button);
         let label = label.to_owned();
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
-        with_tips(response, stepper.tooltip, why).clicked()
+        with_tips(response, stepper.tooltip, why, 1).clicked()
     };
     let mut delta = None;
     // One row as high as the figure, everything centred on it.
@@ -196,6 +217,15 @@ pub fn track(ui: &mut Ui, full: u8, of: u8, size: f32, colour: Color32) {
     }
 }
 
+/// The colour of a card's border: the player's, dimmed when the player is out.
+fn card_stroke(colour: Color32, out: bool) -> Color32 {
+    if out {
+        colour.gamma_multiply(0.4)
+    } else {
+        colour
+    }
+}
+
 /// A player's card on the table: a frame in the player's colour (dimmed when the player
 /// is out), `width` wide, its contents stacked vertically.
 pub fn player_card<R>(
@@ -205,18 +235,28 @@ pub fn player_card<R>(
     width: f32,
     contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    let stroke = if out {
-        colour.gamma_multiply(0.4)
+    let stroke = card_stroke(colour, out);
+    let dark = ui.visuals().dark_mode;
+    // A black card on the dark theme (a white one on the light) gets a contrasting line
+    // around its border, so the player's colour still shows.
+    let outline = if theme::needs_outline(colour, dark) {
+        egui::Stroke::new(1.0, theme::outline(dark))
     } else {
-        colour
+        egui::Stroke::NONE
     };
-    egui::Frame::group(ui.style())
-        .stroke(egui::Stroke::new(4.0, stroke))
-        .inner_margin(12.0)
-        .corner_radius(10.0)
+    egui::Frame::new()
+        .stroke(outline)
+        .corner_radius(11.0)
         .show(ui, |ui| {
-            ui.set_width(width);
-            ui.vertical(contents).inner
+            egui::Frame::group(ui.style())
+                .stroke(egui::Stroke::new(4.0, stroke))
+                .inner_margin(12.0)
+                .corner_radius(10.0)
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.vertical(contents).inner
+                })
+                .inner
         })
         .inner
 }
@@ -260,8 +300,9 @@ pub struct Choice {
     pub why_not: Option<String>,
 }
 
-/// A row of player buttons, one selected at most. Returns whether the selection
-/// changed. (Arrow keys: [`cycle_keys`].)
+/// A row of player buttons, one selected at most. A lone possible choice (the only
+/// player not greyed) is selected at once, so nobody has to click the obvious. Returns
+/// whether the selection changed. (Arrow keys: [`cycle_keys`].)
 pub fn player_chooser(
     ui: &mut Ui,
     title: &str,
@@ -269,6 +310,13 @@ pub fn player_chooser(
     selected: &mut Option<usize>,
 ) -> bool {
     let mut changed = false;
+    let mut possible = choices.iter().filter(|c| c.why_not.is_none());
+    if selected.is_none()
+        && let (Some(lone), None) = (possible.next(), possible.next())
+    {
+        *selected = Some(lone.index);
+        changed = true;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(title).size(22.0));
         for choice in choices {
@@ -282,6 +330,7 @@ pub fn player_chooser(
                 WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone())
             });
             if let Some(why) = &choice.why_not {
+                note_greyed(ui.ctx(), 2, why);
                 response = response.on_disabled_hover_text(why);
             }
             if response.clicked() {
@@ -357,6 +406,40 @@ pub fn digit_key(ui: &mut Ui, range: std::ops::RangeInclusive<u8>) -> Option<u8>
         .find(|&d| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, DIGITS[usize::from(d)])))
 }
 
+/// A digit key typed this frame, within the values a form takes or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// A value the form takes.
+    Value(u8),
+    /// A digit outside the form's range (a 7 for a die face): refuse it, visibly
+    /// (`refuse-digit-range` says which values the form takes).
+    OutOfRange(u8),
+}
+
+/// The digit key (0 to 9) pressed this frame, consumed, told apart by whether it is in
+/// `range`: a form that reads a die face refuses a 7 out loud instead of ignoring it.
+pub fn typed_digit(ui: &mut Ui, range: std::ops::RangeInclusive<u8>) -> Option<Typed> {
+    digit_key(ui, 0..=9).map(|d| {
+        if range.contains(&d) {
+            Typed::Value(d)
+        } else {
+            Typed::OutOfRange(d)
+        }
+    })
+}
+
+/// The refusal of a digit outside `range` (the shell's `refuse-digit-range`).
+#[must_use]
+pub fn digit_refusal(
+    digit: u8,
+    range: std::ops::RangeInclusive<u8>,
+) -> crate::core::message::Message {
+    crate::core::message::Message::new("refuse-digit-range")
+        .number("digit", i64::from(digit))
+        .number("min", i64::from(*range.start()))
+        .number("max", i64::from(*range.end()))
+}
+
 /// A row of number buttons over `range` (1 to 8, 0 to 5…); clicking one selects it.
 /// Each button's accessible label is `"{label} {value}"` (e.g. "Bullet 3"), so UI tests
 /// and screen readers tell the rows apart. Returns `true` if the selection changed.
@@ -369,6 +452,7 @@ pub fn number_entry(
     let mut changed = false;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(label).size(22.0));
+        ui.spacing_mut().item_spacing.x = 6.0;
         for value in range {
             let is = *selected == Some(value);
             let text = RichText::new(value.to_string()).size(28.0).strong();
@@ -483,4 +567,411 @@ pub fn count_row(
         }
     });
     out
+}
+
+/// What one player's card holds, for [`card_layout`]: the rows of each kind, top to
+/// bottom, so the layout can size the fonts to the space. The game says it once per
+/// frame (it may change with the phase: a row of buttons only while they are needed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardSpec {
+    /// How many cards (players) to lay out, in seating order.
+    pub count: usize,
+    /// Rows of key figures (bullets, wounds, KO points, nuggets): drawn at the figure
+    /// size, one row each.
+    pub figure_rows: usize,
+    /// The widest figure row, in ems of the figure size (a digit is 0.56 em, a letter
+    /// about 0.46; a caption drawn at the text size counts at its share): the card must
+    /// be this wide, so the figure shrinks on a narrow card.
+    pub figure_ems: f32,
+    /// Rows of ordinary text (statuses), at the text size.
+    pub text_rows: usize,
+    /// Rows of buttons (at [`theme::CARD_BUTTON_HEIGHT`]).
+    pub button_rows: usize,
+    /// The narrowest a card's content may be, in points, for what does not scale with
+    /// the figure (its widest button).
+    pub min_width: f32,
+}
+
+impl Default for CardSpec {
+    fn default() -> Self {
+        Self {
+            count: 0,
+            figure_rows: 1,
+            figure_ems: 4.0,
+            text_rows: 0,
+            button_rows: 0,
+            min_width: 0.0,
+        }
+    }
+}
+
+/// The width of a key figure row drawn by [`card_figure`], in ems of the figure size,
+/// estimated from its characters: `caption` at the text size (half the figure), a gap,
+/// `figure`. Generous (a wide letter counts as an average one, plus a margin), so the
+/// card layout leaves room: take the widest row a card can show, in the language shown
+/// ("Blessures 3/3", "Chapeau perdu"), as [`CardSpec::figure_ems`].
+#[must_use]
+pub fn figure_ems(caption: &str, figure: &str) -> f32 {
+    let width = |text: &str| {
+        text.chars()
+            .map(|c| match c {
+                '0'..='9' => 0.57,
+                '/' | ' ' | '.' | ',' | ':' | 'i' | 'l' | 'j' | 't' | 'f' | 'r' => 0.33,
+                'm' | 'w' => 0.78,
+                'M' | 'W' => 0.88,
+                c if c.is_uppercase() => 0.64,
+                _ => 0.49,
+            })
+            .sum::<f32>()
+    };
+    let caption = if caption.is_empty() {
+        0.0
+    } else {
+        width(caption) * 0.5 + 0.3
+    };
+    caption + width(figure) + 0.2
+}
+
+/// The sizes [`card_layout`] chose for every card, in points: the card, and the fonts of
+/// its key figures, its name and its text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardSizes {
+    /// Columns and rows of cards.
+    pub columns: usize,
+    /// Rows of cards.
+    pub rows: usize,
+    /// Each card's outer size (frame included).
+    pub card: Vec2,
+    /// The key figures' font size.
+    pub figure: f32,
+    /// The names' font size (and the badge's diameter is its row height).
+    pub name: f32,
+    /// The statuses' font size.
+    pub text: f32,
+}
+
+impl CardSizes {
+    /// The height of one row of text at `size` points (the line egui gives it).
+    #[must_use]
+    pub fn row(size: f32) -> f32 {
+        size * theme::ROW_PER_POINT
+    }
+
+    /// The badge's diameter: the name's row.
+    #[must_use]
+    pub fn badge(&self) -> f32 {
+        Self::row(self.name)
+    }
+}
+
+/// One card's place and sizes, handed to the game's card drawing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardSize {
+    /// The card's rectangle (frame included); the content must stay inside it.
+    pub rect: egui::Rect,
+    /// The sizes every card shares.
+    pub sizes: CardSizes,
+}
+
+/// The players' cards laid out in a rectangle: where each card goes and how large its
+/// figures can be. See [`card_layout`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardLayout {
+    /// The sizes chosen.
+    pub sizes: CardSizes,
+    /// Each card's rectangle, in seating order.
+    pub rects: Vec<egui::Rect>,
+    /// Whether the cards fit at no less than the smallest figure ([`theme::MIN_FIGURE`]);
+    /// when not, the cards are given the smallest sizes and overflow their rectangles.
+    pub fits: bool,
+}
+
+impl CardLayout {
+    /// Card `i`'s place and sizes.
+    #[must_use]
+    pub fn card(&self, i: usize) -> Option<CardSize> {
+        self.rects.get(i).map(|&rect| CardSize {
+            rect,
+            sizes: self.sizes,
+        })
+    }
+}
+
+/// The gap between two cards, in points.
+const CARD_GAP: f32 = 10.0;
+/// A card's frame: the stroke and the inner margin on each side, in points.
+const CARD_FRAME: f32 = 3.0 + 10.0;
+/// The vertical gap between two rows inside a card, in points.
+const CARD_ROW_GAP: f32 = 6.0;
+
+/// The names' size for a figure size: smaller than the figure, never under
+/// [`theme::MIN_NAME`] (a name must read from 2 m).
+fn name_size(figure: f32) -> f32 {
+    (figure * 0.7).clamp(theme::MIN_NAME, theme::MAX_NAME)
+}
+
+/// The statuses' size for a figure size.
+fn text_size(figure: f32) -> f32 {
+    (figure * 0.5).clamp(theme::MIN_TEXT, theme::MAX_TEXT)
+}
+
+/// The outer height of a card of `spec` at `figure` points.
+fn card_height(spec: &CardSpec, figure: f32) -> f32 {
+    let rows = [
+        (1, CardSizes::row(name_size(figure))),
+        (spec.figure_rows, CardSizes::row(figure)),
+        (spec.text_rows, CardSizes::row(text_size(figure))),
+        (spec.button_rows, theme::CARD_BUTTON_HEIGHT),
+    ];
+    let (count, height) = rows
+        .iter()
+        .fold((0, 0.0), |(n, h), &(k, row)| (n + k, h + k as f32 * row));
+    2.0 * CARD_FRAME + height + count.saturating_sub(1) as f32 * CARD_ROW_GAP
+}
+
+/// The largest figure size, in steps of half a point, for which a card of `spec` fits
+/// `card` (outer size); `None` when not even [`theme::MIN_FIGURE`] fits.
+fn largest_figure(spec: &CardSpec, card: Vec2) -> Option<f32> {
+    let inner_width = card.x - 2.0 * CARD_FRAME;
+    if inner_width < spec.min_width {
+        return None;
+    }
+    let by_width = inner_width / spec.figure_ems.max(0.1);
+    let mut figure = by_width.min(theme::MAX_FIGURE);
+    while figure >= theme::MIN_FIGURE {
+        if card_height(spec, figure) <= card.y {
+            return Some((figure * 2.0).floor() / 2.0);
+        }
+        figure -= 0.5;
+    }
+    None
+}
+
+/// Lays out `spec.count` players' cards in `area`: every arrangement in rows (1 row of
+/// all, 2 rows…) is tried and the one with the largest key figures kept (fewer players,
+/// larger figures); cards are filled row by row in seating order, each row centred, the
+/// grid centred in the area. A card is as tall as its content needs at the sizes chosen, and as
+/// wide as its share of the width. Pure: the same area and spec give the same layout, so
+/// a window of the same size (full screen or not) shows the same table.
+///
+/// At 1280×720 the key figures of the largest table must be at least
+/// [`theme::MIN_KEY_FIGURE`] high; `tests/ui_duel.rs` checks it through the kit.
+#[must_use]
+pub fn card_layout(area: egui::Rect, spec: &CardSpec) -> CardLayout {
+    let n = spec.count;
+    let mut best: Option<(f32, usize, Vec2)> = None;
+    for columns in 1..=n.max(1) {
+        let rows = n.div_ceil(columns).max(1);
+        let card = Vec2::new(
+            (area.width() - CARD_GAP * (columns - 1) as f32) / columns as f32,
+            (area.height() - CARD_GAP * (rows - 1) as f32) / rows as f32,
+        );
+        if let Some(figure) = largest_figure(spec, card)
+            && best.is_none_or(|(f, _, _)| figure > f)
+        {
+            best = Some((figure, columns, card));
+        }
+    }
+    let fits = best.is_some();
+    let (figure, columns, card) = best.unwrap_or_else(|| {
+        let columns = n.max(1);
+        let width = (area.width() - CARD_GAP * (columns - 1) as f32) / columns as f32;
+        (theme::MIN_FIGURE, columns, Vec2::new(width, area.height()))
+    });
+    let rows = n.div_ceil(columns).max(1);
+    let card = Vec2::new(card.x, card.y.min(card_height(spec, figure)).max(0.0));
+    let sizes = CardSizes {
+        columns,
+        rows,
+        card,
+        figure,
+        name: name_size(figure),
+        text: text_size(figure),
+    };
+    let grid_height = rows as f32 * card.y + (rows - 1) as f32 * CARD_GAP;
+    let top = area.top() + ((area.height() - grid_height) / 2.0).max(0.0);
+    let rects = (0..n)
+        .map(|i| {
+            let (row, column) = (i / columns, i % columns);
+            let in_row = (n - row * columns).min(columns);
+            let row_width = in_row as f32 * card.x + (in_row - 1) as f32 * CARD_GAP;
+            let left = area.left() + (area.width() - row_width) / 2.0;
+            let min = egui::pos2(
+                left + column as f32 * (card.x + CARD_GAP),
+                top + row as f32 * (card.y + CARD_GAP),
+            );
+            egui::Rect::from_min_size(min, card)
+        })
+        .collect();
+    CardLayout { sizes, rects, fits }
+}
+
+/// A player's card filling `card.rect`: a frame in the player's colour (dimmed when the
+/// player is out; outlined, so a black or dark colour still shows on the dark theme),
+/// its contents stacked vertically inside and clipped to it.
+pub fn framed_card<R>(
+    ui: &mut Ui,
+    card: &CardSize,
+    colour: Color32,
+    out: bool,
+    contents: impl FnOnce(&mut Ui) -> R,
+) -> R {
+    let stroke = card_stroke(colour, out);
+    let rect = card.rect;
+    let painter = ui.painter();
+    painter.rect_filled(rect, 10.0, ui.visuals().faint_bg_color);
+    painter.rect_stroke(
+        rect.shrink(1.5),
+        10.0,
+        egui::Stroke::new(3.0, stroke),
+        egui::StrokeKind::Inside,
+    );
+    if theme::needs_outline(colour, ui.visuals().dark_mode) {
+        painter.rect_stroke(
+            rect,
+            10.0,
+            egui::Stroke::new(1.0, theme::outline(ui.visuals().dark_mode)),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let inner = rect.shrink(CARD_FRAME);
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(inner)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    child.spacing_mut().item_spacing.y = CARD_ROW_GAP;
+    let out = contents(&mut child);
+    let used = child.min_rect();
+    // The frame reads what the content took, to report a card that did not fit.
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(card_used_id(rect), used.expand(CARD_FRAME)));
+    out
+}
+
+/// Where [`framed_card`] leaves the rectangle its content took.
+#[must_use]
+pub fn card_used_id(rect: egui::Rect) -> egui::Id {
+    egui::Id::unique(("deputy-card-used", rect.min.x as i32, rect.min.y as i32))
+}
+
+/// A card's name row: the badge and the name, at the layout's name size; struck through
+/// when the player is out. The name is cut with "…" rather than widen the card.
+pub fn card_name(
+    ui: &mut Ui,
+    card: &CardSize,
+    initial: &str,
+    name: &str,
+    colour: Color32,
+    out: bool,
+) {
+    ui.horizontal(|ui| {
+        badge(ui, initial, colour, card.sizes.badge());
+        let mut text = RichText::new(name).size(card.sizes.name).strong();
+        if out {
+            text = text.strikethrough();
+        }
+        ui.add(egui::Label::new(text).truncate());
+    });
+}
+
+/// A key figure row of a card: a small caption and the figure, at the layout's sizes,
+/// named `label` for screen readers and UI tests ("Clint's bullets: 4/6"). Returns the
+/// figure's response (its rect is what a test measures).
+pub fn card_figure(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) -> egui::Response {
+    // A row wider than the card (a long word in another language) is drawn smaller
+    // rather than spill over the next card.
+    let width = |ui: &Ui, text: &str, size: f32| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                Color32::WHITE,
+            )
+        })
+        .size()
+        .x
+    };
+    let natural = width(ui, figure, card.sizes.figure)
+        + if caption.is_empty() {
+            0.0
+        } else {
+            width(ui, caption, card.sizes.text) + ui.spacing().item_spacing.x
+        };
+    let shrink = (ui.available_width() / natural.max(1.0)).min(1.0);
+    let card = &CardSize {
+        rect: card.rect,
+        sizes: CardSizes {
+            figure: card.sizes.figure * shrink,
+            text: card.sizes.text * shrink,
+            ..card.sizes
+        },
+    };
+    ui.horizontal(|ui| {
+        let row = CardSizes::row(card.sizes.figure);
+        if !caption.is_empty() {
+            ui.allocate_ui_with_layout(
+                Vec2::new(0.0, row),
+                egui::Layout::left_to_right(egui::Align::Max),
+                |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(caption).size(card.sizes.text).weak())
+                            .selectable(false),
+                    )
+                },
+            );
+        }
+        let mut text = RichText::new(figure).size(card.sizes.figure).strong();
+        if let Some(colour) = colour {
+            text = text.color(colour);
+        }
+        let response = ui.add(egui::Label::new(text).selectable(false));
+        let label = label.to_owned();
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+        response
+    })
+    .inner
+}
+
+/// The id under which the dock collects the reasons of its greyed buttons this frame.
+fn greyed_id() -> egui::Id {
+    egui::Id::unique("deputy-greyed-reasons")
+}
+
+/// Starts collecting the reasons of greyed buttons drawn from now on (the table frame
+/// does it around its dock, to show them beside the form).
+pub fn collect_greyed(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(greyed_id(), Some(Vec::<(u8, String)>::new())));
+}
+
+/// Stops collecting and returns the reasons collected since [`collect_greyed`], most
+/// important first (a main action's before a small button's), without repeats.
+pub fn take_greyed(ctx: &egui::Context) -> Vec<String> {
+    let mut reasons: Vec<(u8, String)> = ctx
+        .data_mut(|d| d.remove_temp::<Option<Vec<(u8, String)>>>(greyed_id()))
+        .flatten()
+        .unwrap_or_default();
+    reasons.sort_by_key(|(rank, _)| *rank);
+    let mut seen = std::collections::BTreeSet::new();
+    reasons
+        .into_iter()
+        .filter_map(|(_, r)| seen.insert(r.clone()).then_some(r))
+        .collect()
+}
+
+/// Records why a button is greyed, if the dock is collecting (rank 0: a main action, 1: a
+/// button, 2: a choice among players).
+fn note_greyed(ctx: &egui::Context, rank: u8, why: &str) {
+    ctx.data_mut(|d| {
+        if let Some(list) = d.get_temp_mut_or_default::<Option<Vec<(u8, String)>>>(greyed_id()) {
+            list.push((rank, why.to_owned()));
+        }
+    });
 }

@@ -1,6 +1,28 @@
 //! The test kit every game uses: a property test of random play generic over any
-//! registered game, and a UI harness that starts a game by its accessible labels and
-//! reads the recorded cues and the game's state.
+//! registered game, a UI harness that starts a game by its accessible labels and reads
+//! the recorded cues and the game's state, and the layout checks of the table frame.
+//!
+//! # Proving that a game's table fits a laptop
+//! Every game's table must fit a 1280×720 window at its largest player count, in every
+//! phase and with every form open, its key figures at least 40 px high and its names 24
+//! (issue 16). A game's UI test does it like this (Duel's is `tests/ui_duel.rs`,
+//! `five_duelists_fit_1280_by_720_in_every_phase`):
+//!
+//! ```ignore
+//! let mut h = kit::sized(dir.path(), Box::new(SilentAudio::new("no card")), settings, kit::LAPTOP);
+//! kit::start_game(&mut h, GameKind::Saloon, &["Ann", "Bob", "Cid", "Dee", "Eve", "Flo"]);
+//! // In each phase, with each form open: the main action and every player's key
+//! // figure, by their accessible labels.
+//! let figures: Vec<String> = names.iter().map(|n| format!("{n}: 10 KO points")).collect();
+//! kit::assert_fits(&h, &["Blow…"], &figures);
+//! kit::assert_readable(&h, &figures, &names);
+//! ```
+//!
+//! [`assert_fits`] fails when the frame reports a region that overflowed (which would
+//! have needed scrolling: `FrameReport::overflow` says which and by how much), or when a
+//! label's rectangle leaves the window. [`assert_readable`] checks the heights. Name each
+//! key figure for screen readers and tests with `widgets::card_figure` ("Bob: 10 KO
+//! points"); a label must be unique on screen.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -11,8 +33,8 @@ use deputy::core::game::{GameKind, Rules};
 use deputy::core::journal::Journal;
 use deputy::core::save::{self, Record, SaveHeader};
 use deputy::games;
-use deputy::host::{GameDef, GameTable, SetupOf, ShellCx, StateOf, Table};
-use deputy::i18n::{I18n, Language};
+use deputy::host::{FrameReport, GameDef, GameTable, SetupOf, ShellCx, StateOf, Table};
+use deputy::i18n::Language;
 use deputy::services::audio::AudioOut;
 use deputy::services::awake::{KeepAwake, NoKeepAwake};
 use deputy::services::chance::{Chance, RandChance};
@@ -92,7 +114,7 @@ pub fn random_play<G: GameDef>(
     invariants: impl Fn(&StateOf<G>) -> Result<(), String>,
 ) -> Result<(), TestCaseError> {
     let known = sound_paths();
-    let i18n = I18n::new(Language::En);
+    let i18n = deputy::games::i18n(Language::En);
     let mut chance = RandChance::seeded(steps.len() as u64);
     let mut cues = Vec::new();
     let session = Session::<G::Rules>::create(None, setup.clone())
@@ -190,6 +212,16 @@ pub fn save_text<G: GameDef>(setup: &SetupOf<G>, journal: &Journal<G::Rules>) ->
     text
 }
 
+/// The window every table must fit: the common laptop's 1280×720 logical pixels.
+pub const LAPTOP: egui::Vec2 = egui::vec2(1280.0, 720.0);
+/// The other common laptop window, 1366×768.
+pub const LAPTOP_WIDE: egui::Vec2 = egui::vec2(1366.0, 768.0);
+/// A TV, 1920×1080: Deputy zooms the same layout by 1.5.
+pub const TV: egui::Vec2 = egui::vec2(1920.0, 1080.0);
+/// The size the kit's harnesses have unless told otherwise: wide enough that the
+/// history panel shows by default.
+pub const DEFAULT_WINDOW: egui::Vec2 = egui::vec2(1440.0, 900.0);
+
 /// The app under egui_kittest with these services, opening on Home (or as `start` says).
 pub fn harness(
     data: &Path,
@@ -200,18 +232,205 @@ pub fn harness(
     start: StartOptions,
     awake: Box<dyn KeepAwake>,
 ) -> Harness<'static, DeputyApp> {
+    let storage = Storage::open(data).expect("storage");
+    harness_on(storage, audio, chance, clock, settings, start, awake)
+}
+
+/// The app under egui_kittest on this storage (a data directory, or one whose saves go
+/// through a test double), opening on Home (or as `start` says).
+pub fn harness_on(
+    storage: Storage,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+) -> Harness<'static, DeputyApp> {
+    harness_on_sized(
+        storage,
+        audio,
+        chance,
+        clock,
+        settings,
+        start,
+        awake,
+        DEFAULT_WINDOW,
+    )
+}
+
+/// [`harness`] in a window of `window` logical pixels.
+#[allow(clippy::too_many_arguments)]
+pub fn harness_sized(
+    data: &Path,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
+    let storage = Storage::open(data).expect("storage");
+    harness_on_sized(
+        storage, audio, chance, clock, settings, start, awake, window,
+    )
+}
+
+/// [`harness_on`] in a window of `window` logical pixels.
+#[allow(clippy::too_many_arguments)]
+fn harness_on_sized(
+    storage: Storage,
+    audio: Box<dyn AudioOut>,
+    chance: Box<dyn Chance>,
+    clock: ManualClock,
+    settings: Settings,
+    start: StartOptions,
+    awake: Box<dyn KeepAwake>,
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
     let services = Services {
         audio,
         clock: Box::new(clock),
         chance,
-        storage: Some(Storage::open(data).expect("storage")),
+        storage: Some(storage),
         storage_problem: None,
     };
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(window)
         .build_eframe(move |_cc| DeputyApp::new(services, settings, start).with_keep_awake(awake));
+    keep_window(&mut h, window);
     h.run();
     h
+}
+
+/// The app in `settings`' language (English if none) with a seeded chance and a manual
+/// clock, opening on Home, in a window of `window` logical pixels ([`LAPTOP`], [`TV`]).
+pub fn sized(
+    data: &Path,
+    audio: Box<dyn AudioOut>,
+    settings: Settings,
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
+    harness_sized(
+        data,
+        audio,
+        Box::new(RandChance::seeded(11)),
+        ManualClock::new(),
+        Settings {
+            language: settings.language.or(Some(Language::En)),
+            ..settings
+        },
+        StartOptions::default(),
+        Box::new(NoKeepAwake),
+        window,
+    )
+}
+
+/// Keeps the harness a window of `window` logical pixels as Deputy zooms (a TV zooms by
+/// 1.5): a real window gives the app its size in points, its pixels divided by the
+/// zoom, where egui_kittest keeps the size it was given. Call it after a step that may
+/// change the zoom (the first frame, the history shown or hidden).
+pub fn keep_window(h: &mut Harness<'_, DeputyApp>, window: egui::Vec2) {
+    // Frame by frame, so the zoom never sees a window larger than the real one; done
+    // when a frame left the zoom as it was and the size already matched it.
+    for _ in 0..16 {
+        let zoom = h.ctx.zoom_factor();
+        let points = window / zoom;
+        let matched = (h.ctx.content_rect().size() - points).length() < 0.5;
+        h.set_size(points);
+        h.step();
+        if matched && h.ctx.zoom_factor() == zoom {
+            break;
+        }
+    }
+    h.run();
+}
+
+/// The table frame's report of the last frame (where each region went, what overflowed).
+///
+/// # Panics
+/// No game on the table, or a game not in the frame.
+pub fn frame_report(h: &Harness<'_, DeputyApp>) -> FrameReport {
+    h.state()
+        .table()
+        .and_then(Table::frame_report)
+        .cloned()
+        .expect("a game in the table frame")
+}
+
+/// Asserts that the table fits the window: the frame needed no scrolling and nothing
+/// overflowed its region, every player's card lies inside the window, and each of
+/// `actions` (the main action, the form's confirm) and `figures` (each player's key
+/// figures), by accessible label, lies wholly inside the window (every widget with that
+/// label, at least one).
+///
+/// # Panics
+/// When something does not fit, saying what.
+pub fn assert_fits(h: &Harness<'_, DeputyApp>, actions: &[&str], figures: &[String]) {
+    let report = frame_report(h);
+    assert!(
+        report.fits(),
+        "the table does not fit {:?}: {:#?}",
+        h.state().window_size(),
+        report.overflow
+    );
+    let window = h.ctx.content_rect().expand(0.5);
+    for (i, card) in report.cards.iter().enumerate() {
+        assert!(
+            window.contains_rect(*card),
+            "player card {} at {card:?} leaves the window {window:?}",
+            i + 1
+        );
+    }
+    assert!(
+        window.contains_rect(report.dock),
+        "the dock leaves the window"
+    );
+    for label in actions
+        .iter()
+        .copied()
+        .chain(figures.iter().map(String::as_str))
+    {
+        let mut found = 0;
+        for node in h.get_all_by_label(label) {
+            let rect = node.rect();
+            assert!(
+                window.contains_rect(rect),
+                "{label:?} at {rect:?} is not wholly inside the window {window:?}"
+            );
+            found += 1;
+        }
+        assert!(found > 0, "{label:?} is not on screen");
+    }
+}
+
+/// Asserts that every key figure is at least 40 pixels high and every name 24, as the
+/// screen shows them (points times the zoom): readable from 2 m.
+///
+/// # Panics
+/// A figure or a name too small, saying which.
+pub fn assert_readable(h: &Harness<'_, DeputyApp>, figures: &[String], names: &[&str]) {
+    let zoom = h.ctx.zoom_factor();
+    for figure in figures {
+        let high = h.get_by_label(figure).rect().height() * zoom;
+        assert!(
+            high >= 40.0,
+            "{figure:?} is {high:.1} px high, less than 40"
+        );
+    }
+    for name in names {
+        let high = h.get_by_label(name).rect().height() * zoom;
+        assert!(
+            high >= 24.0,
+            "the name {name:?} is {high:.1} px high, less than 24"
+        );
+    }
+}
+
+/// The height of a label as the screen shows it, in pixels.
+pub fn pixels_high(h: &Harness<'_, DeputyApp>, label: &str) -> f32 {
+    h.get_by_label(label).rect().height() * h.ctx.zoom_factor()
 }
 
 /// The app in English with a seeded chance and a manual clock, opening on Home.

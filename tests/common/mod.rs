@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod faulty_disk;
 pub mod kit;
 
 use deputy::core::journal::Journal;
@@ -11,6 +12,22 @@ use deputy::games::duel::rules::{Duel, DuelAction, DuelOptions, DuelSetup, NextC
 /// A 1-to-6 value.
 pub fn p(v: u8) -> Pips {
     Pips::new(v).expect("test values are 1 to 6")
+}
+
+/// English settings with Duel's caller manual (each tier called by a press) or not.
+pub fn duel_caller_settings(manual: bool) -> deputy::settings::Settings {
+    let mut settings = deputy::settings::Settings {
+        language: Some(deputy::i18n::Language::En),
+        ..deputy::settings::Settings::default()
+    };
+    settings.set_game_prefs(
+        deputy::core::game::GameKind::Duel,
+        &deputy::games::duel::DuelPrefs {
+            caller_manual: manual,
+            ..deputy::games::duel::DuelPrefs::default()
+        },
+    );
+    settings
 }
 
 /// A duel setup with these names.

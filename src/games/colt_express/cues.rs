@@ -1,7 +1,8 @@
 //! Colt Express's sound cues: which voice lines, effects and caption each event gets
 //! (`shared/spec/colt-express.md`, "Sound"): a whistle at each round, the turn kind and
 //! the order spoken at each turn (with a tunnel rumble, a speed-up clatter or a switch
-//! clank), the event's name, a gunshot for a shot, coins for loot.
+//! clank), the event's name (Angry Marshal's with his move and its exception), a gunshot
+//! for a shot, coins for loot. No cue ever says a purse's value.
 
 use crate::core::cue::{Cue, Fx, Lines, Voice};
 use crate::core::message::Message;
@@ -30,6 +31,8 @@ pub const GHOST_HIDDEN: Voice = Voice::new("colt_express/ghost_hidden");
 pub const DRAW_THREE: Voice = Voice::new("colt_express/draw_three");
 /// "Resolve the actions."
 pub const RESOLVE_ACTIONS: Voice = Voice::new("colt_express/resolve_actions");
+/// "One car back, unless he is in the caboose." (after Angry Marshal's name)
+pub const MARSHAL_MOVES: Voice = Voice::new("colt_express/marshal_moves");
 /// "Final count."
 pub const FINAL_COUNT: Voice = Voice::new("colt_express/final_count");
 /// "A shared victory!"
@@ -218,14 +221,19 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 cues.push(Cue::fx(Fx::GUNSHOT));
             }
             ColtEvent::Loot { taken: true, .. } => cues.push(Cue::fx(Fx::COINS)),
-            ColtEvent::EventRead { event } => cues.push(
-                Cue::say(
+            ColtEvent::EventRead { event } => {
+                let mut cue = Cue::say(
                     event_voice(*event),
                     Message::new("colt-express-event-at-end")
                         .message("card", card_message(event.card())),
                 )
-                .kept(),
-            ),
+                .kept();
+                if *event == RoundEvent::AngryMarshal {
+                    // The exception is said too: he stays in the caboose.
+                    cue = cue.then_say(MARSHAL_MOVES);
+                }
+                cues.push(cue);
+            }
             ColtEvent::EventApplied { affected, .. } if !affected.is_empty() => {
                 let effect = event_fx(events);
                 cues.extend(effect.map(Cue::fx));

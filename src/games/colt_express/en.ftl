@@ -32,6 +32,10 @@ colt-express-refuse-none-left = Every { $kind ->
 colt-express-refuse-ticked-twice = A bandit is ticked twice.
 colt-express-refuse-tally = That figure goes up to { $max }.
 colt-express-refuse-no-purse = There is no such purse.
+colt-express-refuse-which-purse = Say which purse { $bandit } drops: only { $bandit }'s player knows which is the least valuable.
+colt-express-refuse-not-least = That purse is not { $bandit }'s least valuable one.
+colt-express-refuse-drop-not-ticked = A purse is chosen for { $bandit }, who is not ticked (or is chosen twice).
+colt-express-refuse-nothing-to-enter = Every purse of unknown value of { $bandit } has its value already.
 
 ## Cards and events
 colt-express-card-angry-marshal = Angry Marshal
@@ -44,7 +48,7 @@ colt-express-card-bridge = Bridge card
 colt-express-card-marshals-revenge = Marshal's Revenge
 colt-express-card-pickpocketing = Pickpocketing
 colt-express-card-hostage-taking = Hostage-taking of the Conductor
-colt-express-event-angry-marshal = The Marshal fires a neutral bullet at every bandit on the roof of his car, then moves one car toward the caboose.
+colt-express-event-angry-marshal = The Marshal fires a neutral bullet at every bandit on the roof of his car, then moves one car toward the caboose, unless he is already in the caboose.
 colt-express-event-swivel-arm = Every bandit on a roof is swept to the roof of the caboose.
 colt-express-event-braking = Every bandit on a roof slides one car toward the locomotive.
 colt-express-event-take-it-all = A second strongbox is put in the Marshal's car.
@@ -133,10 +137,10 @@ colt-express-history-event = Round { $round }: { $card } applied to { $count ->
 colt-express-history-untouched = Round { $round }: nothing to take from { $names }
 colt-express-history-purse-entered = Final count: a purse entered for { $bandit }
 colt-express-history-purse-removed = Final count: a purse removed for { $bandit }
+colt-express-history-purse-forgotten = Final count: { $bandit } does not hold one of the purses of unknown value in the books
 colt-express-history-tally = Final count: { $bandit }, { $tally } { $value }
 colt-express-history-standing = { $place }. { $name }: ${ $total } (loot ${ $loot }, bonus ${ $bonus }, { $received } bullets received)
 colt-express-loot-purse = a purse
-colt-express-loot-purse-value = a ${ $value } purse
 colt-express-loot-jewel = a jewel
 colt-express-loot-strongbox = a strongbox
 colt-express-loot-nothing = nothing
@@ -161,7 +165,15 @@ colt-express-event-board-only = Nothing changes in the books: move the pawns on 
 colt-express-event-loses = loses ${ $value }
 colt-express-event-loses-unknown = loses a purse of unknown value
 colt-express-event-no-purse = has no purse
+colt-express-event-which = drops the least valuable purse; which one?
+colt-express-drop-known = the ${ $value } purse
+colt-express-drop-known-label = { $bandit } drops the ${ $value } purse
+colt-express-drop-unknown = a purse of unknown value
+colt-express-drop-unknown-label = { $bandit } drops a purse of unknown value
+colt-express-which-purse = Which purse:
 colt-express-apply-event = Apply the event
+colt-express-event-keys = Keys: 1 to 6 tick the bandit of that row, Space applies.
+colt-express-event-keys-revenge = Keys: 1 to 6 tick the bandit of that row; K: he drops his known purse, U: a purse of unknown value; Space applies.
 colt-express-reveal-round = Turn over the next round card and tell Deputy which it is:
 colt-express-reveal-station = Turn over a train station card and tell Deputy which it is:
 colt-express-target = Target:
@@ -179,17 +191,33 @@ colt-express-choose-victim = Choose who is punched and what he drops.
 colt-express-choose-loot = Choose the loot.
 
 ## Final count
-colt-express-count-help = Turn every purse over and add its value, one by one: the values stay hidden until the reveal. Then check the jewels, strongboxes and bullets.
-colt-express-purses-entered = { $count ->
-        [one] 1 purse entered
-       *[other] { $count } purses entered
-    }
-colt-express-purses-to-enter = { $count ->
-        [one] 1 purse of unknown value in the books
-       *[other] { $count } purses of unknown value in the books
-    }
+colt-express-count-help = Each sheet starts from the books: the purses listed as already counted are in (every bandit's starting $250 among them), so set those aside and never add them again. Turn over each other purse and add its value, one by one: first the purses the books hold without a value, then any the books missed. The values added stay hidden until the reveal. Then check the jewels, strongboxes and bullets.
+colt-express-dollars = ${ $value }
 colt-express-add-purse = Add a ${ $value } purse for { $bandit }
-colt-express-remove-purse = Remove { $bandit }'s last purse
+colt-express-count-known = { $count ->
+        [0] No purse of known value in the books
+       *[other] Already counted: { $values }
+    }
+colt-express-count-unknown = { $count ->
+        [one] Purse of unknown value in the books: { $entered } of 1 added
+       *[other] Purses of unknown value in the books: { $entered } of { $count } added
+    }
+colt-express-count-beyond = { $count ->
+        [one] 1 purse added beyond the books
+       *[other] { $count } purses added beyond the books
+    }
+colt-express-count-todo = { $count ->
+        [0] Add any other purse { $bandit } holds.
+        [one] Add the value of 1 purse of unknown value, then any other purse { $bandit } holds.
+       *[other] Add the values of { $count } purses of unknown value, then any other purse { $bandit } holds.
+    }
+colt-express-count-missing = { $bandit }: { $count ->
+        [one] 1 purse
+       *[other] { $count } purses
+    } of unknown value still to add (or click "{ $bandit } does not hold one").
+colt-express-forget-purse = { $bandit } does not hold one
+colt-express-forget-purse-tooltip = The books were wrong: one purse of unknown value fewer to add.
+colt-express-remove-purse = Remove { $bandit }'s last purse added
 colt-express-tally-jewels = Jewels
 colt-express-tally-strongboxes = Strongboxes
 colt-express-tally-fired = Bullets fired
@@ -220,10 +248,10 @@ colt-express-help-setup = Enter the players clockwise and choose each one's band
 colt-express-help-planning-title = Schemin': planning
 colt-express-help-planning = For each turn of the round card, Deputy says and shows the kind of turn and the order of the players, and frames the player whose card it is. Press Space when that player has laid a card; press D when they draw three cards instead. A tunnel turn is played face down; a speed-up turn asks two cards in a row of each player; a switch turn goes counter-clockwise, still from the first player. Ghost's reminder shows on his first card.
 colt-express-help-action-title = Stealin': resolving
-colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets on the bandits' cards as they happen, or leave them for the final count.
+colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets on the bandits' cards as they happen, or leave them for the final count. A punch drops the loot the puncher chooses: its kind, and for a purse which one (known at its value, or one of unknown value); Cheyenne keeps that purse. History, captions and voice only ever say "a purse": values stay hidden until the reveal.
 colt-express-help-event-title = End of the round
-colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. The first player passes clockwise for the next round.
+colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. A purse known at $250 always goes first (no purse is worth less); when a bandit holds a purse of unknown value beside purses of known value, only his player knows which is the least valuable, so Deputy asks: click the known purse or "a purse of unknown value". Angry Marshal: after shooting, the Marshal moves one car toward the caboose, unless he is already in the caboose. The first player passes clockwise for the next round.
 colt-express-help-count-title = The final count
-colt-express-help-count = After five rounds, turn the purses over and add their values for each bandit, one by one; they stay hidden on screen. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
+colt-express-help-count = After five rounds each bandit's sheet starts from the books and lists the purses already counted (the starting $250 among them): set them aside, they are never added twice. Then add, one by one, the value of each purse the books hold without one, and of any purse they missed; the values added stay hidden on screen. A purse of unknown value the bandit no longer holds: click "does not hold one". Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
-colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.
+colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. At the end of a round, 1 to 6 tick the bandit of that row; at Marshal's Revenge, K: he drops his known purse, U: a purse of unknown value. In a dialog, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.

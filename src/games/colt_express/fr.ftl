@@ -32,6 +32,10 @@ colt-express-refuse-none-left = { $kind ->
 colt-express-refuse-ticked-twice = Un bandit est coché deux fois.
 colt-express-refuse-tally = Ce nombre va jusqu’à { $max }.
 colt-express-refuse-no-purse = Cette bourse n’existe pas.
+colt-express-refuse-which-purse = Dites quelle bourse { $bandit } lâche : seul le joueur de { $bandit } sait laquelle vaut le moins.
+colt-express-refuse-not-least = Cette bourse n’est pas la moins précieuse de { $bandit }.
+colt-express-refuse-drop-not-ticked = Une bourse est choisie pour { $bandit }, qui n’est pas coché (ou l’est deux fois).
+colt-express-refuse-nothing-to-enter = Chaque bourse de valeur inconnue de { $bandit } a déjà sa valeur.
 
 ## Cartes et événements
 colt-express-card-angry-marshal = Marshal en colère
@@ -44,7 +48,7 @@ colt-express-card-bridge = Carte du pont
 colt-express-card-marshals-revenge = Vengeance du Marshal
 colt-express-card-pickpocketing = Vol à la tire
 colt-express-card-hostage-taking = Prise d’otage du conducteur
-colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d’un wagon vers la queue du train.
+colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon.
 colt-express-event-swivel-arm = Chaque bandit sur un toit est balayé jusqu’au toit du dernier wagon.
 colt-express-event-braking = Chaque bandit sur un toit glisse d’un wagon vers la locomotive.
 colt-express-event-take-it-all = Une seconde cagnotte est posée dans le wagon du Marshal.
@@ -133,10 +137,10 @@ colt-express-history-event = Manche { $round } : { $card } appliqué à { $coun
 colt-express-history-untouched = Manche { $round } : rien à prendre à { $names }
 colt-express-history-purse-entered = Décompte : une bourse saisie pour { $bandit }
 colt-express-history-purse-removed = Décompte : une bourse retirée pour { $bandit }
+colt-express-history-purse-forgotten = Décompte : { $bandit } n’a pas l’une des bourses de valeur inconnue des comptes
 colt-express-history-tally = Décompte : { $bandit }, { $tally } { $value }
 colt-express-history-standing = { $place }. { $name } : { $total } $ (butin { $loot } $, bonus { $bonus } $, { $received } balles reçues)
 colt-express-loot-purse = une bourse
-colt-express-loot-purse-value = une bourse de { $value } $
 colt-express-loot-jewel = un bijou
 colt-express-loot-strongbox = une cagnotte
 colt-express-loot-nothing = rien
@@ -161,7 +165,15 @@ colt-express-event-board-only = Rien ne change dans les comptes : déplacez les
 colt-express-event-loses = perd { $value } $
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
 colt-express-event-no-purse = n’a pas de bourse
+colt-express-event-which = lâche sa bourse la moins précieuse ; laquelle ?
+colt-express-drop-known = la bourse de { $value } $
+colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
+colt-express-drop-unknown = une bourse de valeur inconnue
+colt-express-drop-unknown-label = { $bandit } lâche une bourse de valeur inconnue
+colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
+colt-express-event-keys = Touches : 1 à 6 cochent le bandit de cette ligne, Espace applique.
+colt-express-event-keys-revenge = Touches : 1 à 6 cochent le bandit de cette ligne ; K : il lâche sa bourse connue, U : une bourse de valeur inconnue ; Espace applique.
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
 colt-express-target = Cible :
@@ -179,17 +191,33 @@ colt-express-choose-victim = Choisissez qui est frappé et ce qu’il lâche.
 colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
-colt-express-count-help = Retournez chaque bourse et ajoutez sa valeur, une par une : les valeurs restent cachées jusqu’aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
-colt-express-purses-entered = { $count ->
-        [one] 1 bourse saisie
-       *[other] { $count } bourses saisies
-    }
-colt-express-purses-to-enter = { $count ->
-        [one] 1 bourse de valeur inconnue dans les comptes
-       *[other] { $count } bourses de valeur inconnue dans les comptes
-    }
+colt-express-count-help = Chaque fiche part des comptes : les bourses indiquées comme déjà comptées y sont (la bourse de 250 $ du départ de chaque bandit comprise) ; mettez-les de côté et ne les ajoutez jamais une seconde fois. Retournez chacune des autres bourses et ajoutez sa valeur, une par une : d’abord les bourses que les comptes tiennent sans valeur, puis celles qu’ils ont manquées. Les valeurs ajoutées restent cachées jusqu’aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
+colt-express-dollars = { $value } $
 colt-express-add-purse = Ajouter une bourse de { $value } $ pour { $bandit }
-colt-express-remove-purse = Retirer la dernière bourse de { $bandit }
+colt-express-count-known = { $count ->
+        [0] Aucune bourse de valeur connue dans les comptes
+       *[other] Déjà compté : { $values }
+    }
+colt-express-count-unknown = { $count ->
+        [one] Bourse de valeur inconnue dans les comptes : { $entered } sur 1 ajoutée
+       *[other] Bourses de valeur inconnue dans les comptes : { $entered } sur { $count } ajoutées
+    }
+colt-express-count-beyond = { $count ->
+        [one] 1 bourse ajoutée en plus des comptes
+       *[other] { $count } bourses ajoutées en plus des comptes
+    }
+colt-express-count-todo = { $count ->
+        [0] Ajoutez toute autre bourse de { $bandit }.
+        [one] Ajoutez la valeur d’1 bourse de valeur inconnue, puis toute autre bourse de { $bandit }.
+       *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse de { $bandit }.
+    }
+colt-express-count-missing = { $bandit } : { $count ->
+        [one] 1 bourse
+       *[other] { $count } bourses
+    } de valeur inconnue encore à ajouter (ou cliquez « { $bandit } n’en a pas »).
+colt-express-forget-purse = { $bandit } n’en a pas
+colt-express-forget-purse-tooltip = Les comptes se trompaient : une bourse de valeur inconnue de moins à ajouter.
+colt-express-remove-purse = Retirer la dernière bourse ajoutée pour { $bandit }
 colt-express-tally-jewels = Bijoux
 colt-express-tally-strongboxes = Cagnottes
 colt-express-tally-fired = Balles tirées
@@ -220,10 +248,10 @@ colt-express-help-setup = Saisissez les joueurs dans le sens des aiguilles d’u
 colt-express-help-planning-title = Le plan
 colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et montre le genre de tour et l’ordre des joueurs, et encadre le joueur dont c’est la carte. Appuyez sur Espace quand il a posé sa carte ; sur D s’il pioche trois cartes à la place. Un tunnel se joue face cachée ; une accélération demande deux cartes de suite à chacun ; un aiguillage tourne en sens inverse, toujours depuis le premier joueur. Le rappel de Ghost s’affiche sur sa première carte.
 colt-express-help-action-title = L’action
-colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal sur les fiches des bandits au fur et à mesure, ou laissez-les pour le décompte final.
+colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal sur les fiches des bandits au fur et à mesure, ou laissez-les pour le décompte final. Un coup de poing fait lâcher le butin choisi par celui qui frappe : sa sorte et, pour une bourse, laquelle (connue à sa valeur, ou de valeur inconnue) ; Cheyenne garde cette bourse. Historique, sous-titres et voix ne disent jamais que « une bourse » : les valeurs restent cachées jusqu’aux résultats.
 colt-express-help-event-title = Fin de la manche
-colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
+colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy le demande, cliquez la bourse connue ou « une bourse de valeur inconnue ». Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
 colt-express-help-count-title = Le décompte final
-colt-express-help-count = Après cinq manches, retournez les bourses et ajoutez leurs valeurs pour chaque bandit, une par une ; elles restent cachées à l’écran. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
+colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes et liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « n’en a pas ». Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.
+colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. En fin de manche, 1 à 6 cochent le bandit de cette ligne ; à la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans une fenêtre, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée confirme. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.

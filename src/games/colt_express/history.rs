@@ -154,6 +154,7 @@ pub fn describe(before: &ColtState, action: &ColtAction, events: &[ColtEvent]) -
             puncher,
             victim,
             kind,
+            ..
         } => lines.push(
             line("colt-express-history-punch")
                 .text("puncher", bandit(before, *puncher))
@@ -178,6 +179,9 @@ pub fn describe(before: &ColtState, action: &ColtAction, events: &[ColtEvent]) -
         }
         ColtAction::RemovePurse { bandit: b, .. } => lines.push(
             Message::new("colt-express-history-purse-removed").text("bandit", bandit(before, *b)),
+        ),
+        ColtAction::ForgetPurse { bandit: b } => lines.push(
+            Message::new("colt-express-history-purse-forgotten").text("bandit", bandit(before, *b)),
         ),
         ColtAction::SetTally {
             bandit: b,
@@ -230,13 +234,10 @@ pub fn describe(before: &ColtState, action: &ColtAction, events: &[ColtEvent]) -
                 bandit: b,
                 kind,
                 taken,
-                value,
+                ..
             } => {
-                let what = match (kind, value) {
-                    (LootKind::Purse, Some(v)) => Message::new("colt-express-loot-purse-value")
-                        .number("value", i64::from(v.get())),
-                    _ => Message::new(loot_id(*kind)),
-                };
+                // "a purse", never its value: values stay hidden until the reveal.
+                let what = Message::new(loot_id(*kind));
                 lines.push(
                     line(if *taken {
                         "colt-express-history-took"

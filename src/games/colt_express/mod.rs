@@ -90,7 +90,7 @@ pub const SOUNDS: SoundSet = crate::sound_set!(
     voices: [
         "round", "last_round", "turn", "face_up", "tunnel", "speed_up", "switch", "ghost",
         "belle", "cheyenne", "tuco", "django", "doc", "ghost_hidden", "draw_three",
-        "resolve_actions", "angry_marshal", "swivel_arm", "braking", "take_it_all",
+        "resolve_actions", "angry_marshal", "marshal_moves", "swivel_arm", "braking", "take_it_all",
         "passengers_rebellion", "marshals_revenge", "pickpocketing", "hostage_taking",
         "final_count", "shared",
     ],
@@ -238,11 +238,29 @@ impl GameDef for ColtExpressGame {
                 0 => ColtAction::EndActions,
                 _ => ColtAction::ResolveCard,
             }),
-            Phase::Event => Some(ColtAction::ApplyEvent {
-                affected: (0..state.bandits.len()).filter(|_| pick(2) == 0).collect(),
-            }),
-            Phase::FinalCount { .. } => Some(match pick(5) {
+            Phase::Event => {
+                let affected: Vec<usize> =
+                    (0..state.bandits.len()).filter(|_| pick(2) == 0).collect();
+                // Mostly a purse each where Deputy asks; sometimes none (a refusal) or
+                // the older journals' shape.
+                let drops = match pick(4) {
+                    0 => None,
+                    _ => {
+                        let mut drops = Vec::new();
+                        for &bandit in &affected {
+                            if pick(3) > 0 {
+                                let purse = pick(state.bandits[bandit].purses.len() + 1);
+                                drops.push(rules::PurseDrop { bandit, purse });
+                            }
+                        }
+                        Some(drops)
+                    }
+                };
+                Some(ColtAction::ApplyEvent { affected, drops })
+            }
+            Phase::FinalCount { .. } => Some(match pick(6) {
                 0 => ColtAction::Reveal,
+                5 => ColtAction::ForgetPurse { bandit: pick(n) },
                 1 => ColtAction::RemovePurse {
                     bandit: pick(n),
                     index: pick(3),
@@ -281,12 +299,14 @@ impl GameDef for ColtExpressGame {
                     puncher: pick(n),
                     victim: pick(n),
                     kind: (pick(3) > 0).then(|| kind(pick)),
+                    purse: (pick(3) > 0).then(|| pick(4)),
                 },
                 5 => ColtAction::PlayCard,
                 6 => ColtAction::EndActions,
                 7 => ColtAction::Reveal,
                 _ => ColtAction::ApplyEvent {
                     affected: vec![pick(n), pick(n)],
+                    drops: None,
                 },
             },
         }

@@ -18,11 +18,29 @@
 //!   turn has one card (two on a speed-up) per player, not per bandit;
 //! - on a speed-up turn each of a player's two cards may be a card played or "draw three
 //!   cards instead", each noted on its own;
-//! - a purse whose value nobody told Deputy counts as the least valuable when Marshal's
-//!   Revenge takes one (the player discards the real least valuable one; the final
-//!   count enters every purse's value from its back anyway);
-//! - the final count starts from the books (the known purses, jewels, strongboxes and
-//!   bullets) and the operator corrects it; purse values stay hidden until the reveal;
+//! - Marshal's Revenge takes the least valuable purse (« le moins précieux »). Every
+//!   purse is worth $250 to $500, so a purse the books know at $250 is always a least
+//!   valuable one and goes first. Otherwise, when the bandit holds a purse of unknown
+//!   value beside purses of known value, only his player knows which is the least
+//!   valuable: Deputy asks (the known one, or one of unknown value) and refuses to
+//!   guess. Purses of unknown value are alike in the books, so a bandit who
+//!   holds only such purses simply has one fewer: there is nothing to choose;
+//! - a punch (« coup de poing ») drops the loot the puncher chooses: the kind, and for
+//!   a purse which one of the victim's (known at its value, or one of unknown value);
+//!   Cheyenne takes that very purse;
+//! - purse values stay hidden until the reveal: history, captions and voice say "a
+//!   purse", never its value; the books keep the value for the count;
+//! - the final count starts from the books: the purses of known value are already
+//!   counted (each sheet lists them, the starting $250 among them, so that they are set
+//!   aside and never added twice); the sheet asks for the value of each purse the books
+//!   hold without one, then for any purse they missed. A purse of unknown value not
+//!   entered counts $0 (the table's reveal waits until each is entered or said not
+//!   held);
+//! - Angry Marshal: the Marshal moves one car toward the caboose unless he is in it
+//!   already; Deputy only reads this (the pawns are on the table);
+//! - a journal written before Deputy asked which purse drops (an `apply_event` without
+//!   `drops`, a `record_punch` without `purse`) keeps the reading it was played with: a
+//!   purse of unknown value counted as the least valuable;
 //! - the Gunslinger bonus goes to every bandit tied for the most bullets fired, if that
 //!   most is at least one; none in the two-player game;
 //! - the richest player wins; a tie goes to the one who received fewer bullets; a tie on
@@ -231,10 +249,20 @@ pub struct Planned {
 }
 
 /// One bandit's line on the final count sheet.
+///
+/// Its purses are the values the books knew (the first [`Sheet::counted`], already
+/// counted), then the values entered at the count, in order. The first
+/// [`Sheet::unknown`] values entered are those of the purses the books hold without a
+/// value; any beyond them are purses the books missed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sheet {
-    /// The purses' values, in the order entered.
+    /// The purses' values: the books' known values, then those entered.
     pub purses: Vec<PurseValue>,
+    /// How many of `purses` (the first ones) came from the books with their value.
+    pub counted: usize,
+    /// How many purses the books hold without a value: their values are the first
+    /// ones entered.
+    pub unknown: usize,
     /// Jewels.
     pub jewels: u8,
     /// Strongboxes.
@@ -246,12 +274,109 @@ pub struct Sheet {
 }
 
 impl Sheet {
-    /// The loot's value in dollars (purses, jewels, strongboxes).
+    /// A sheet of purses all entered at the count (none from the books).
+    #[must_use]
+    pub fn with_purses(purses: Vec<PurseValue>) -> Self {
+        Self {
+            purses,
+            ..Self::default()
+        }
+    }
+
+    /// The loot's value in dollars (purses, jewels, strongboxes); a purse of unknown
+    /// value not yet entered counts nothing.
     #[must_use]
     pub fn loot(&self) -> u32 {
         self.purses.iter().map(|p| p.get()).sum::<u32>()
             + u32::from(self.jewels) * JEWEL_VALUE
             + u32::from(self.strongboxes) * STRONGBOX_VALUE
+    }
+
+    /// The values the books knew: already counted, set aside at the count.
+    #[must_use]
+    pub fn known(&self) -> &[PurseValue] {
+        &self.purses[..self.counted.min(self.purses.len())]
+    }
+
+    /// How many values were entered at the count.
+    #[must_use]
+    pub fn entered(&self) -> usize {
+        self.purses.len().saturating_sub(self.counted)
+    }
+
+    /// How many of the books' purses of unknown value still wait for their value.
+    #[must_use]
+    pub fn to_enter(&self) -> usize {
+        self.unknown.saturating_sub(self.entered())
+    }
+
+    /// How many purses were entered beyond the books (purses they missed).
+    #[must_use]
+    pub fn beyond(&self) -> usize {
+        self.entered().saturating_sub(self.unknown)
+    }
+}
+
+/// Which purse a bandit drops at Marshal's Revenge, when Deputy cannot tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PurseDrop {
+    /// The bandit (index).
+    pub bandit: usize,
+    /// The purse (index into the books' purses).
+    pub purse: usize,
+}
+
+/// What Marshal's Revenge takes from a bandit's purses (see [`revenge_drop`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RevengeDrop {
+    /// The bandit holds no purse.
+    NoPurse,
+    /// Deputy knows the least valuable purse: the one at this index (a purse known at
+    /// $250, the least known value, or one of several purses of unknown value, which the
+    /// books cannot tell apart).
+    Sure(usize),
+    /// Only the player knows: the least valuable is either the purse of known value at
+    /// `known` or a purse of unknown value (the first at `unknown`).
+    Ask {
+        /// The least valuable purse of known value.
+        known: usize,
+        /// A purse of unknown value.
+        unknown: usize,
+    },
+}
+
+/// What Marshal's Revenge takes from `purses` (the books' purses, `None` for a value
+/// unknown).
+///
+/// Source: the least valuable purse (« le moins précieux »), every purse being worth
+/// $250 to $500: a purse known at $250 is always a least valuable one.
+#[must_use]
+pub fn revenge_drop(purses: &[Option<PurseValue>]) -> RevengeDrop {
+    let least_known = purses
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.map(|v| (v, i)))
+        .min();
+    let unknown = purses.iter().position(Option::is_none);
+    match (least_known, unknown) {
+        (None, None) => RevengeDrop::NoPurse,
+        (Some((_, i)), None) | (None, Some(i)) => RevengeDrop::Sure(i),
+        (Some((v, i)), Some(_)) if v == PurseValue::MIN => RevengeDrop::Sure(i),
+        (Some((_, known)), Some(unknown)) => RevengeDrop::Ask { known, unknown },
+    }
+}
+
+/// Whether the purse at `purse` may be the one Marshal's Revenge takes from `purses`:
+/// a least valuable one as far as the books know.
+#[must_use]
+pub fn may_drop_at_revenge(purses: &[Option<PurseValue>], purse: usize) -> bool {
+    let Some(&value) = purses.get(purse) else {
+        return false;
+    };
+    match revenge_drop(purses) {
+        RevengeDrop::NoPurse => false,
+        RevengeDrop::Sure(i) => purses[i] == value,
+        RevengeDrop::Ask { known, .. } => value.is_none() || value == purses[known],
     }
 }
 
@@ -420,7 +545,8 @@ pub enum ColtAction {
         #[serde(default)]
         purse: Option<usize>,
     },
-    /// A punch: the victim drops loot (Cheyenne keeps a purse she punches loose).
+    /// A punch: the victim drops the loot the puncher chooses (Cheyenne keeps a purse
+    /// she punches loose).
     RecordPunch {
         /// Who punches.
         puncher: usize,
@@ -429,6 +555,11 @@ pub enum ColtAction {
         /// What the victim drops, if anything.
         #[serde(default)]
         kind: Option<LootKind>,
+        /// For a purse, which one (index into the victim's purses). Absent in journals
+        /// of older versions: the least valuable, a purse of unknown value first.
+        /// Ignored for a jewel or a strongbox.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        purse: Option<usize>,
     },
     /// Every planned card is done: the round's event (or the next round).
     EndActions,
@@ -436,6 +567,12 @@ pub enum ColtAction {
     ApplyEvent {
         /// The bandits it affects (indices).
         affected: Vec<usize>,
+        /// Marshal's Revenge: the purse each bandit drops where Deputy cannot tell his
+        /// least valuable one ([`RevengeDrop::Ask`]); may name any purse
+        /// [`may_drop_at_revenge`] allows. Absent in journals of older versions (and for
+        /// the other events): a purse of unknown value counts as the least valuable.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drops: Option<Vec<PurseDrop>>,
     },
     /// Final count: a purse's value, read from its back.
     EnterPurse {
@@ -450,6 +587,12 @@ pub enum ColtAction {
         bandit: usize,
         /// The purse's index on the sheet.
         index: usize,
+    },
+    /// Final count: the bandit does not hold one of the purses the books hold without a
+    /// value (the books were wrong): one fewer to enter.
+    ForgetPurse {
+        /// The bandit.
+        bandit: usize,
     },
     /// Final count: sets a figure of a bandit's sheet.
     SetTally {
@@ -602,6 +745,15 @@ pub enum ColtRefusal {
     },
     /// No purse at that place on the sheet.
     NoSuchPurse,
+    /// Marshal's Revenge: Deputy cannot tell this bandit's least valuable purse; the
+    /// operator must say which he drops.
+    WhichPurse(Bandit),
+    /// Marshal's Revenge: that purse is not this bandit's least valuable one.
+    NotLeastValuable(Bandit),
+    /// Marshal's Revenge: a purse dropped by a bandit not ticked, or named twice.
+    DropNotTicked(Bandit),
+    /// Final count: every purse of unknown value of this bandit is entered already.
+    NothingToEnter(Bandit),
 }
 
 impl Refusal for ColtRefusal {
@@ -646,6 +798,18 @@ impl Refusal for ColtRefusal {
                 Message::new("colt-express-refuse-tally").number("max", i64::from(*max))
             }
             Self::NoSuchPurse => Message::new("colt-express-refuse-no-purse"),
+            Self::WhichPurse(b) => {
+                Message::new("colt-express-refuse-which-purse").text("bandit", b.name())
+            }
+            Self::NotLeastValuable(b) => {
+                Message::new("colt-express-refuse-not-least").text("bandit", b.name())
+            }
+            Self::DropNotTicked(b) => {
+                Message::new("colt-express-refuse-drop-not-ticked").text("bandit", b.name())
+            }
+            Self::NothingToEnter(b) => {
+                Message::new("colt-express-refuse-nothing-to-enter").text("bandit", b.name())
+            }
         }
     }
 }
@@ -728,8 +892,9 @@ pub fn standings(
     rows
 }
 
-/// The index of the purse Marshal's Revenge takes: the least valuable, a purse of
-/// unknown value counting as less than any known one; `None` when there is none.
+/// The index of the least valuable purse as journals of older versions read it (a
+/// purse of unknown value counting as less than any known one); `None` when there is
+/// none. Today's Marshal's Revenge uses [`revenge_drop`].
 #[must_use]
 pub fn least_valuable_purse(purses: &[Option<PurseValue>]) -> Option<usize> {
     purses
@@ -919,6 +1084,39 @@ impl ColtState {
         Ok(())
     }
 
+    /// Whether the round's event may be applied to `affected` with `drops` (see
+    /// [`ColtAction::ApplyEvent`]), and if not, why: the UI disables its button with
+    /// the reason.
+    ///
+    /// # Errors
+    /// The refusal [`ColtAction::ApplyEvent`] would give.
+    pub fn may_apply_event(
+        &self,
+        affected: &[usize],
+        drops: Option<&[PurseDrop]>,
+    ) -> Result<(), ColtRefusal> {
+        self.apply(&ColtAction::ApplyEvent {
+            affected: affected.to_vec(),
+            drops: drops.map(<[PurseDrop]>::to_vec),
+        })
+        .map(|_| ())
+    }
+
+    /// The bandits whose sheet still waits for the value of a purse the books hold
+    /// without one, with how many (final count). The table reveals once none is left.
+    #[must_use]
+    pub fn purses_to_enter(&self) -> Vec<(usize, usize)> {
+        match &self.phase {
+            Phase::FinalCount { sheets } => sheets
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.to_enter() > 0)
+                .map(|(i, s)| (i, s.to_enter()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The sheets of the final count, or of the revealed game.
     #[must_use]
     pub fn sheets(&self) -> Option<&[Sheet]> {
@@ -1010,6 +1208,8 @@ impl ColtState {
                     .iter()
                     .map(|b| Sheet {
                         purses: b.purses.iter().flatten().copied().collect(),
+                        counted: b.purses.iter().flatten().count(),
+                        unknown: b.purses.iter().filter(|p| p.is_none()).count(),
                         jewels: b.jewels,
                         strongboxes: b.strongboxes,
                         fired: b.fired,
@@ -1068,6 +1268,48 @@ impl ColtState {
             });
         }
         Ok(())
+    }
+
+    /// The purse (index) Marshal's Revenge takes from each bandit of `affected`, in
+    /// order (`None`: no purse), from the operator's `drops` where Deputy cannot tell.
+    /// Without `drops` (a journal of an older version), a purse of unknown value counts
+    /// as the least valuable.
+    fn revenge_purses(
+        &self,
+        affected: &[usize],
+        drops: Option<&[PurseDrop]>,
+    ) -> Result<Vec<Option<usize>>, ColtRefusal> {
+        let Some(drops) = drops else {
+            return Ok(affected
+                .iter()
+                .map(|&b| least_valuable_purse(&self.bandits[b].purses))
+                .collect());
+        };
+        for (i, d) in drops.iter().enumerate() {
+            let b = self.books(d.bandit)?;
+            if !affected.contains(&d.bandit) || drops[..i].iter().any(|e| e.bandit == d.bandit) {
+                return Err(ColtRefusal::DropNotTicked(b.bandit));
+            }
+            if d.purse >= b.purses.len() {
+                return Err(ColtRefusal::NoSuchPurse);
+            }
+            if !may_drop_at_revenge(&b.purses, d.purse) {
+                return Err(ColtRefusal::NotLeastValuable(b.bandit));
+            }
+        }
+        affected
+            .iter()
+            .map(|&b| {
+                let books = &self.bandits[b];
+                let told = drops.iter().find(|d| d.bandit == b).map(|d| d.purse);
+                match (revenge_drop(&books.purses), told) {
+                    (_, Some(i)) => Ok(Some(i)),
+                    (RevengeDrop::NoPurse, None) => Ok(None),
+                    (RevengeDrop::Sure(i), None) => Ok(Some(i)),
+                    (RevengeDrop::Ask { .. }, None) => Err(ColtRefusal::WhichPurse(books.bandit)),
+                }
+            })
+            .collect()
     }
 
     fn give_neutral(&mut self, bandit: usize) -> bool {
@@ -1188,6 +1430,7 @@ impl ColtState {
                 puncher,
                 victim,
                 kind,
+                purse,
             } => {
                 self.in_play()?;
                 let p = self.books(*puncher)?.bandit;
@@ -1197,7 +1440,7 @@ impl ColtState {
                 }
                 if let Some(kind) = kind {
                     self.may_lose(*victim, *kind)?;
-                    let value = next.lose(*victim, *kind, None)?;
+                    let value = next.lose(*victim, *kind, *purse)?;
                     events.push(ColtEvent::Loot {
                         bandit: *victim,
                         kind: *kind,
@@ -1230,7 +1473,7 @@ impl ColtState {
                     None => next.end_round(&mut events),
                 }
             }
-            ColtAction::ApplyEvent { affected } => {
+            ColtAction::ApplyEvent { affected, drops } => {
                 if self.phase != Phase::Event {
                     return Err(self.wrong_phase());
                 }
@@ -1243,19 +1486,22 @@ impl ColtState {
                         return Err(ColtRefusal::TickedTwice);
                     }
                 }
+                let revenge = if event.effect() == EventEffect::LosePurse {
+                    self.revenge_purses(affected, drops.as_deref())?
+                } else {
+                    Vec::new()
+                };
                 let mut untouched = Vec::new();
-                for &b in affected {
+                for (k, &b) in affected.iter().enumerate() {
                     let touched = match event.effect() {
                         EventEffect::NeutralBullet => next.give_neutral(b),
-                        EventEffect::LosePurse => {
-                            match least_valuable_purse(&next.bandits[b].purses) {
-                                Some(i) => {
-                                    next.bandits[b].purses.remove(i);
-                                    true
-                                }
-                                None => false,
+                        EventEffect::LosePurse => match revenge.get(k).copied().flatten() {
+                            Some(i) => {
+                                next.bandits[b].purses.remove(i);
+                                true
                             }
-                        }
+                            None => false,
+                        },
                         EventEffect::TakePurse => {
                             next.bandits[b].purses.push(None);
                             true
@@ -1286,6 +1532,17 @@ impl ColtState {
                     return Err(ColtRefusal::NoSuchPurse);
                 }
                 sheet.purses.remove(*index);
+                if *index < sheet.counted {
+                    sheet.counted -= 1;
+                }
+            }
+            ColtAction::ForgetPurse { bandit } => {
+                let name = self.books(*bandit)?.bandit;
+                let sheet = next.sheet_mut(*bandit)?;
+                if sheet.to_enter() == 0 {
+                    return Err(ColtRefusal::NothingToEnter(name));
+                }
+                sheet.unknown -= 1;
             }
             ColtAction::SetTally {
                 bandit,

@@ -20,8 +20,8 @@ use crate::ui::widgets::{self, Choice, DialogChoice};
 use super::cards::{EventEffect, ROUNDS, TurnKind};
 use super::history::{card_message, loot_id, player_label, tally_id, turn_kind_id};
 use super::rules::{
-    BULLETS, Bandit, ColtAction, ColtEvent, ColtExpress, ColtState, LootKind, Phase, PurseValue,
-    Tally, bandit_count, least_valuable_purse,
+    BULLETS, Bandit, ColtAction, ColtEvent, ColtExpress, ColtState, LootKind, Phase, PurseDrop,
+    PurseValue, RevengeDrop, Sheet, Tally, bandit_count, revenge_drop,
 };
 use super::{ColtExpressGame, ColtPrefs};
 
@@ -38,18 +38,21 @@ enum Dialog {
         shooter: usize,
         target: Option<usize>,
     },
-    /// A punch by `puncher`; `kind` is what the victim drops (`Some(None)`: nothing).
+    /// A punch by `puncher`; `kind` is what the victim drops (`Some(None)`: nothing),
+    /// `purse` which of the victim's purses.
     Punch {
         puncher: usize,
         victim: Option<usize>,
         kind: Option<Option<LootKind>>,
+        purse: Option<usize>,
     },
-    /// Loot taken (`take`) or lost by `bandit`.
+    /// Loot taken (`take`) or lost by `bandit`; `purse`: which purse is lost.
     Loot {
         bandit: usize,
         take: bool,
         kind: Option<LootKind>,
         value: Option<PurseValue>,
+        purse: Option<usize>,
     },
 }
 
@@ -60,6 +63,10 @@ pub struct ColtView {
     dialog: Option<Dialog>,
     /// The bandits ticked for the round's event.
     ticked: Vec<bool>,
+    /// Marshal's Revenge: the purse (index) each bandit drops, where Deputy asks.
+    drops: Vec<Option<usize>>,
+    /// The bandit whose row key was pressed last (the event's keys).
+    current: Option<usize>,
 }
 
 impl View<ColtExpressGame> for ColtView {
@@ -74,12 +81,17 @@ impl View<ColtExpressGame> for ColtView {
             badges: seating.badges(),
             dialog: None,
             ticked: vec![false; session.state().bandits.len()],
+            drops: vec![None; session.state().bandits.len()],
+            current: None,
         }
     }
 
     fn ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         if self.ticked.len() != s.bandits.len() {
             self.ticked = vec![false; s.bandits.len()];
+        }
+        if self.drops.len() != s.bandits.len() {
+            self.drops = vec![None; s.bandits.len()];
         }
         self.keys(ui, s, cx);
         self.header_ui(ui, s, cx);
@@ -124,6 +136,8 @@ impl View<ColtExpressGame> for ColtView {
             .any(|e| matches!(e, ColtEvent::EventApplied { .. }))
         {
             self.ticked.iter_mut().for_each(|t| *t = false);
+            self.drops.iter_mut().for_each(|d| *d = None);
+            self.current = None;
         }
     }
 
@@ -203,12 +217,31 @@ impl ColtView {
                     cx.act(ColtAction::EndActions);
                 }
             }
-            Phase::Event => cx.act(ColtAction::ApplyEvent {
-                affected: self.affected(s),
-            }),
+            Phase::Event => {
+                let affected = self.affected(s);
+                let drops = self.revenge_drops(s, &affected);
+                cx.act(ColtAction::ApplyEvent { affected, drops });
+            }
             // The reveal is clicked, never a Space too many at the end of the last round.
             Phase::FinalCount { .. } | Phase::RoundCard | Phase::Over { .. } => {}
         }
+    }
+
+    /// Marshal's Revenge: the purses chosen for the bandits ticked (`None` for the other
+    /// events).
+    fn revenge_drops(&self, s: &ColtState, affected: &[usize]) -> Option<Vec<PurseDrop>> {
+        if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
+            return None;
+        }
+        Some(
+            affected
+                .iter()
+                .filter_map(|&bandit| {
+                    let purse = self.drops.get(bandit).copied().flatten()?;
+                    Some(PurseDrop { bandit, purse })
+                })
+                .collect(),
+        )
     }
 
     fn affected(&self, s: &ColtState) -> Vec<usize> {
@@ -233,6 +266,51 @@ impl ColtView {
             self.main_action(s, cx);
         } else if matches!(s.phase, Phase::Planning { .. }) && pressed(ui, Key::D) {
             cx.act(ColtAction::DrawThree);
+        } else if s.phase == Phase::Event {
+            self.event_keys(ui, s);
+        }
+    }
+
+    /// The event's ticks by keys: 1 to 6 tick (or untick) the bandit of that row; at
+    /// Marshal's Revenge, K or U says the bandit drops his known purse or one of unknown
+    /// value (the bandit of the last digit pressed, else the first still to answer).
+    fn event_keys(&mut self, ui: &mut Ui, s: &ColtState) {
+        let n = s.bandits.len();
+        if let Some(d) = widgets::digit_key(ui, 1..=9).map(usize::from)
+            && (1..=n).contains(&d)
+            && let Some(t) = self.ticked.get_mut(d - 1)
+        {
+            *t = !*t;
+            self.current = Some(d - 1);
+        }
+        if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
+            return;
+        }
+        let pressed =
+            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        let answer = if pressed(ui, Key::K) {
+            Some(true)
+        } else if pressed(ui, Key::U) {
+            Some(false)
+        } else {
+            None
+        };
+        let Some(known) = answer else {
+            return;
+        };
+        let ask = |b: usize| match revenge_drop(&s.bandits[b].purses) {
+            RevengeDrop::Ask { known, unknown } => Some((known, unknown)),
+            _ => None,
+        };
+        let bandit = self
+            .current
+            .filter(|&b| b < n && ask(b).is_some())
+            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()));
+        if let Some(b) = bandit
+            && let Some((k, u)) = ask(b)
+        {
+            self.drops[b] = Some(if known { k } else { u });
+            self.ticked[b] = true;
         }
     }
 
@@ -558,26 +636,85 @@ impl ColtView {
             ui.label(RichText::new(cx.i18n.text("colt-express-event-tick")).size(22.0));
             for (i, b) in s.bandits.iter().enumerate() {
                 let mut text = format!("{} ({})", b.bandit.name(), s.players[b.owner]);
-                if event.effect() == EventEffect::LosePurse {
-                    let what = match least_valuable_purse(&b.purses).map(|p| b.purses[p]) {
-                        None => Message::new("colt-express-event-no-purse"),
-                        Some(None) => Message::new("colt-express-event-loses-unknown"),
-                        Some(Some(v)) => Message::new("colt-express-event-loses")
-                            .number("value", i64::from(v.get())),
+                let revenge = event.effect() == EventEffect::LosePurse;
+                if revenge {
+                    let what = match revenge_drop(&b.purses) {
+                        RevengeDrop::NoPurse => Message::new("colt-express-event-no-purse"),
+                        RevengeDrop::Sure(p) => match b.purses[p] {
+                            None => Message::new("colt-express-event-loses-unknown"),
+                            Some(v) => Message::new("colt-express-event-loses")
+                                .number("value", i64::from(v.get())),
+                        },
+                        RevengeDrop::Ask { .. } => Message::new("colt-express-event-which"),
                     };
                     text = format!("{text}: {}", cx.i18n.tr(&what));
                 }
-                if let Some(t) = self.ticked.get_mut(i) {
-                    ui.checkbox(t, RichText::new(text).size(24.0));
+                ui.horizontal(|ui| {
+                    // The row's key (1 to 6), then the tick.
+                    ui.label(RichText::new((i + 1).to_string()).size(24.0).strong());
+                    if let Some(t) = self.ticked.get_mut(i) {
+                        ui.checkbox(t, RichText::new(text).size(24.0));
+                    }
+                });
+                if revenge {
+                    self.revenge_choice_ui(ui, s, i, cx);
                 }
             }
         }
         ui.add_space(8.0);
         let text = cx.i18n.text("colt-express-apply-event");
-        if widgets::big_button(ui, &text, None, Some(&cx.i18n.text("key-space"))).clicked() {
+        let affected = self.affected(s);
+        let why = s
+            .may_apply_event(&affected, self.revenge_drops(s, &affected).as_deref())
+            .err()
+            .map(|r| cx.i18n.tr(&r.message()));
+        if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
+            .clicked()
+        {
             self.main_action(s, cx);
         }
+        if let Some(why) = &why
+            && cx.refusal.is_none()
+        {
+            ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
+        }
+        if event.effect() != EventEffect::BoardOnly {
+            let id = if event.effect() == EventEffect::LosePurse {
+                "colt-express-event-keys-revenge"
+            } else {
+                "colt-express-event-keys"
+            };
+            ui.label(RichText::new(cx.i18n.text(id)).weak());
+        }
         self.refusal_ui(ui, cx);
+    }
+
+    /// Marshal's Revenge, for a bandit whose least valuable purse only his player knows:
+    /// the purse of known value, or one of unknown value. Choosing ticks the bandit.
+    fn revenge_choice_ui(&mut self, ui: &mut Ui, s: &ColtState, bandit: usize, cx: &Cx<'_, '_>) {
+        let Some(b) = s.bandits.get(bandit) else {
+            return;
+        };
+        let RevengeDrop::Ask { known, unknown } = revenge_drop(&b.purses) else {
+            return;
+        };
+        let name = b.bandit.name();
+        let Some(chosen) = self.drops.get_mut(bandit) else {
+            return;
+        };
+        // Indented under the bandit's tick: the known purse, or one of unknown value.
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(36.0);
+            ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
+            for (index, value) in [(known, b.purses[known]), (unknown, None)] {
+                if purse_button_ui(ui, cx, name, value, *chosen == Some(index)) {
+                    *chosen = Some(index);
+                    if let Some(t) = self.ticked.get_mut(bandit) {
+                        *t = true;
+                    }
+                }
+            }
+        });
     }
 
     /// The bandits' books, each with what can be recorded for it.
@@ -632,6 +769,7 @@ impl ColtView {
                             puncher: i,
                             victim: None,
                             kind: None,
+                            purse: None,
                         });
                     }
                     if ui.button(named("colt-express-takes")).clicked() {
@@ -640,6 +778,7 @@ impl ColtView {
                             take: true,
                             kind: None,
                             value: None,
+                            purse: None,
                         });
                     }
                     if ui.button(named("colt-express-loses")).clicked() {
@@ -648,6 +787,7 @@ impl ColtView {
                             take: false,
                             kind: None,
                             value: None,
+                            purse: None,
                         });
                     }
                     let tip = cx.i18n.text("colt-express-marshal-tooltip");
@@ -689,58 +829,7 @@ impl ColtView {
                             ui.label(RichText::new(name).size(30.0).strong());
                             ui.label(RichText::new(&s.players[b.owner]).size(22.0));
                         });
-                        ui.label(
-                            RichText::new(
-                                cx.i18n.tr(&Message::new("colt-express-purses-entered")
-                                    .number("count", sheet.purses.len() as i64)),
-                            )
-                            .size(24.0)
-                            .strong(),
-                        );
-                        let unknown = b.purses.iter().filter(|p| p.is_none()).count();
-                        if unknown > 0 {
-                            ui.label(
-                                RichText::new(
-                                    cx.i18n.tr(&Message::new("colt-express-purses-to-enter")
-                                        .number("count", unknown as i64)),
-                                )
-                                .weak(),
-                            );
-                        }
-                        ui.horizontal_wrapped(|ui| {
-                            for value in PurseValue::all() {
-                                let label = cx.i18n.tr(&Message::new("colt-express-add-purse")
-                                    .text("bandit", name)
-                                    .number("value", i64::from(value.get())));
-                                let response = ui.add(
-                                    egui::Button::new(
-                                        RichText::new(format!("${}", value.get())).size(20.0),
-                                    )
-                                    .min_size(Vec2::new(64.0, 40.0)),
-                                );
-                                response.widget_info(|| {
-                                    egui::WidgetInfo::labeled(
-                                        egui::Role::Button,
-                                        true,
-                                        label.clone(),
-                                    )
-                                });
-                                if response.on_hover_text(&label).clicked() {
-                                    asked.push(ColtAction::EnterPurse { bandit: i, value });
-                                }
-                            }
-                            if !sheet.purses.is_empty() {
-                                let text =
-                                    cx.i18n.tr(&Message::new("colt-express-remove-purse")
-                                        .text("bandit", name));
-                                if ui.button(text).clicked() {
-                                    asked.push(ColtAction::RemovePurse {
-                                        bandit: i,
-                                        index: sheet.purses.len() - 1,
-                                    });
-                                }
-                            }
-                        });
+                        sheet_purses_ui(ui, i, name, sheet, cx, &mut asked);
                         for tally in Tally::ALL {
                             let value = match tally {
                                 Tally::Jewels => sheet.jewels,
@@ -776,7 +865,15 @@ impl ColtView {
         }
         ui.add_space(8.0);
         let text = cx.i18n.text("colt-express-reveal");
-        if widgets::big_button(ui, &text, None, None).clicked() {
+        let why = s.purses_to_enter().first().map(|&(b, count)| {
+            cx.i18n.tr(&Message::new("colt-express-count-missing")
+                .text("bandit", s.bandits[b].bandit.name())
+                .number("count", count as i64))
+        });
+        if let Some(why) = &why {
+            ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
+        }
+        if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
             cx.act(ColtAction::Reveal);
         }
         self.refusal_ui(ui, cx);
@@ -908,6 +1005,7 @@ impl ColtView {
                     puncher,
                     victim,
                     kind,
+                    purse,
                 } => {
                     let choices = bandit_choices(Some(*puncher), "colt-express-victim-option");
                     widgets::player_chooser(
@@ -917,11 +1015,20 @@ impl ColtView {
                         victim,
                     );
                     kind_chooser_ui(ui, cx, kind, true);
+                    if let (Some(v), Some(Some(LootKind::Purse))) = (*victim, *kind) {
+                        purse_chooser_ui(ui, s, v, purse, cx);
+                    }
                     let action = match (victim, kind) {
+                        (Some(_), Some(Some(LootKind::Purse))) if purse.is_none() => None,
                         (Some(v), Some(k)) => Some(ColtAction::RecordPunch {
                             puncher: *puncher,
                             victim: *v,
                             kind: *k,
+                            purse: if *k == Some(LootKind::Purse) {
+                                *purse
+                            } else {
+                                None
+                            },
                         }),
                         _ => None,
                     };
@@ -936,10 +1043,14 @@ impl ColtView {
                     take,
                     kind,
                     value,
+                    purse,
                 } => {
                     let mut k = kind.map(Some);
                     kind_chooser_ui(ui, cx, &mut k, false);
                     *kind = k.flatten();
+                    if !*take && *kind == Some(LootKind::Purse) {
+                        purse_chooser_ui(ui, s, *bandit, purse, cx);
+                    }
                     if *take && *kind == Some(LootKind::Purse) {
                         ui.horizontal_wrapped(|ui| {
                             ui.label(
@@ -959,19 +1070,21 @@ impl ColtView {
                             }
                         });
                     }
-                    let action = kind.map(|k| {
+                    let action = kind.and_then(|k| {
                         if *take {
-                            ColtAction::TakeLoot {
+                            Some(ColtAction::TakeLoot {
                                 bandit: *bandit,
                                 kind: k,
                                 value: if k == LootKind::Purse { *value } else { None },
-                            }
+                            })
+                        } else if k == LootKind::Purse && purse.is_none() {
+                            None
                         } else {
-                            ColtAction::LoseLoot {
+                            Some(ColtAction::LoseLoot {
                                 bandit: *bandit,
                                 kind: k,
-                                purse: None,
-                            }
+                                purse: if k == LootKind::Purse { *purse } else { None },
+                            })
                         }
                     });
                     let id = if *take {
@@ -1006,6 +1119,169 @@ impl ColtView {
         });
         self.dialog = if close { None } else { Some(dialog) };
     }
+}
+
+/// A bandit's purses on the final count sheet: the values the books already count (to
+/// set aside), how many of the books' purses of unknown value are entered, what to add
+/// now, the value buttons and the corrections. Asks for actions in `asked`.
+fn sheet_purses_ui(
+    ui: &mut Ui,
+    bandit: usize,
+    name: &str,
+    sheet: &Sheet,
+    cx: &Cx<'_, '_>,
+    asked: &mut Vec<ColtAction>,
+) {
+    let known: Vec<String> = sheet
+        .known()
+        .iter()
+        .map(|v| {
+            cx.i18n
+                .tr(&Message::new("colt-express-dollars").number("value", i64::from(v.get())))
+        })
+        .collect();
+    // One wrapped row of what the books hold: counted, unknown, added beyond.
+    ui.horizontal_wrapped(|ui| {
+        let text = |m: Message| RichText::new(cx.i18n.tr(&m)).size(20.0);
+        ui.label(text(
+            Message::new("colt-express-count-known")
+                .number("count", known.len() as i64)
+                .text("values", known.join(", ")),
+        ));
+        if sheet.unknown > 0 {
+            ui.label(RichText::new("·").size(20.0));
+            ui.label(text(
+                Message::new("colt-express-count-unknown")
+                    .number("count", sheet.unknown as i64)
+                    .number("entered", sheet.entered().min(sheet.unknown) as i64),
+            ));
+            if sheet.to_enter() > 0 {
+                let forget = cx
+                    .i18n
+                    .tr(&Message::new("colt-express-forget-purse").text("bandit", name));
+                let tip = cx.i18n.text("colt-express-forget-purse-tooltip");
+                if widgets::button(ui, &forget, None, Some(&tip)).clicked() {
+                    asked.push(ColtAction::ForgetPurse { bandit });
+                }
+            }
+        }
+        if sheet.beyond() > 0 {
+            ui.label(RichText::new("·").size(20.0));
+            ui.label(text(
+                Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
+            ));
+        }
+    });
+    ui.label(
+        RichText::new(
+            cx.i18n.tr(&Message::new("colt-express-count-todo")
+                .text("bandit", name)
+                .number("count", sheet.to_enter() as i64)),
+        )
+        .size(20.0)
+        .strong()
+        .color(theme::GOLD),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for value in PurseValue::all() {
+            let label = cx.i18n.tr(&Message::new("colt-express-add-purse")
+                .text("bandit", name)
+                .number("value", i64::from(value.get())));
+            let response = ui.add(
+                egui::Button::new(RichText::new(format!("${}", value.get())).size(20.0))
+                    .min_size(Vec2::new(64.0, 40.0)),
+            );
+            response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            if response.on_hover_text(&label).clicked() {
+                asked.push(ColtAction::EnterPurse { bandit, value });
+            }
+        }
+        if sheet.entered() > 0 {
+            let text = cx
+                .i18n
+                .tr(&Message::new("colt-express-remove-purse").text("bandit", name));
+            if ui.button(text).clicked() {
+                asked.push(ColtAction::RemovePurse {
+                    bandit,
+                    index: sheet.purses.len() - 1,
+                });
+            }
+        }
+    });
+}
+
+/// The purses of a bandit as the table tells them apart: each value the books know
+/// (its first purse's index), then one of unknown value; ascending.
+fn purse_options(purses: &[Option<PurseValue>]) -> Vec<(usize, Option<PurseValue>)> {
+    let mut options: Vec<(usize, Option<PurseValue>)> = Vec::new();
+    for (i, &p) in purses.iter().enumerate() {
+        if !options.iter().any(|&(_, v)| v == p) {
+            options.push((i, p));
+        }
+    }
+    options.sort_by_key(|&(_, v)| (v.is_none(), v));
+    options
+}
+
+/// Which of `bandit`'s purses drops (a punch, loot lost): one button per value the books
+/// know and one for a purse of unknown value; a single kind of purse is chosen at once.
+fn purse_chooser_ui(
+    ui: &mut Ui,
+    s: &ColtState,
+    bandit: usize,
+    selected: &mut Option<usize>,
+    cx: &Cx<'_, '_>,
+) {
+    let Some(b) = s.bandits.get(bandit) else {
+        return;
+    };
+    let options = purse_options(&b.purses);
+    if !options.iter().any(|&(i, _)| Some(i) == *selected) {
+        *selected = None;
+    }
+    if options.len() == 1 {
+        *selected = options.first().map(|&(i, _)| i);
+    }
+    let name = b.bandit.name();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
+        for (index, value) in options {
+            if purse_button_ui(ui, cx, name, value, *selected == Some(index)) {
+                *selected = Some(index);
+            }
+        }
+    });
+}
+
+/// A button naming one of `bandit`'s purses ("the $300 purse", "a purse of unknown
+/// value"), selected when `is`; its accessible label names the bandit. Returns whether
+/// it was clicked.
+fn purse_button_ui(
+    ui: &mut Ui,
+    cx: &Cx<'_, '_>,
+    bandit: &str,
+    value: Option<PurseValue>,
+    is: bool,
+) -> bool {
+    let (text, label) = match value {
+        Some(v) => (
+            Message::new("colt-express-drop-known").number("value", i64::from(v.get())),
+            Message::new("colt-express-drop-known-label")
+                .text("bandit", bandit)
+                .number("value", i64::from(v.get())),
+        ),
+        None => (
+            Message::new("colt-express-drop-unknown"),
+            Message::new("colt-express-drop-unknown-label").text("bandit", bandit),
+        ),
+    };
+    let response = ui
+        .add(egui::Button::selectable(is, RichText::new(cx.i18n.tr(&text)).size(22.0)).frame(true));
+    let label = cx.i18n.tr(&label);
+    response
+        .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, is, label.clone()));
+    response.clicked()
 }
 
 /// A row choosing a kind of loot; with `none_allowed`, "nothing" too (`Some(None)`).

@@ -74,12 +74,7 @@ duel-caller-manual = Manual calling: Space calls the next tier
 duel-tier-label = Tier
 duel-tier-accessible = Current tier { $tier }
 duel-bullets = Bullets
-duel-wounds = Wounds { $wounds }/{ $max }
 duel-malus = −{ $wounds } on every card
-duel-hat-on = Hat on
-duel-hat-off = Hat lost
-duel-status-dead = DEAD
-duel-status-disarmed = DISARMED
 duel-status-reloading = Reloading +{ $bullets } (dodge { $dodge })
 duel-status-must-reload = Must reload
 duel-status-jammed = Jammed: fires at 0 (dodge { $dodge })
@@ -104,8 +99,6 @@ duel-call-tier = Call tier { $tier }
 duel-end-round = End the round
 duel-record-shot = Record a shot
 duel-caption-hold = Hold!
-duel-shots-title = Shots at tier { $tier }
-duel-preview-line = { $shooter } fires at { $target }: { $shot } against { $dodge }, margin { $margin }: { $result }
 duel-withdraw = Withdraw { $name }'s shot
 duel-shooter = Shooter:
 duel-shooter-option = Shooter { $name }
@@ -156,3 +149,34 @@ duel-help-shot-title = Entering a shot
 duel-help-shot = Choose the shooter (Left/Right) and the target (Up/Down), then type the shot card and the target's dodge card (1 to 6). Deputy shows the wound malus, the dodge cap and the margin before anything happens. Enter adds the shot; add every shot of the tier, then Space resolves them together.
 duel-help-end-title = End of the round
 duel-help-end = After tier 0, Deputy takes away the bullets fired, adds the reloads and says who must reload next round. When one player or none is left standing, Deputy announces the winner. Ctrl+Z undoes any step.
+
+## The table frame: the cards and the dock
+duel-shooting-hint = When a player's speed card matches the tier, that player fires: Space holds the caller (or click "Fires" on the card). Esc pauses.
+duel-shooting-hint-manual = Space calls the next tier. When a player's speed card matches the tier, click "Fires" on the card.
+duel-card-wounds = Wounds
+duel-card-hat = Hat
+duel-card-hat-value = { $hat ->
+        [on] on
+       *[lost] lost
+    }
+duel-card-condition = { $out ->
+        [dead] Dead
+       *[disarmed] Disarmed
+    }
+duel-figure-bullets = { $name }'s bullets: { $bullets }/{ $max }
+duel-figure-wounds = { $name }'s wounds: { $wounds }/{ $max }
+duel-figure-hat = { $name }'s hat: { $hat ->
+        [on] on
+       *[lost] lost
+    }
+duel-figure-condition = { $name } is { $out ->
+        [dead] dead
+       *[disarmed] disarmed
+    }
+duel-card-reload = Reload…
+duel-card-cancel-reload = No reload
+duel-card-jam = Jammed…
+duel-card-clear-jam = Not jammed
+duel-card-fire = Fires
+duel-withdraw-short = Withdraw
+duel-card-pending = At { $target }: { $result }

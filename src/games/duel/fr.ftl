@@ -77,12 +77,7 @@ duel-caller-manual = Annonce manuelle : Espace annonce le palier suivant
 duel-tier-label = Palier
 duel-tier-accessible = Palier actuel { $tier }
 duel-bullets = Balles
-duel-wounds = Blessures { $wounds }/{ $max }
 duel-malus = −{ $wounds } sur chaque carte
-duel-hat-on = Chapeau sur la tête
-duel-hat-off = Chapeau perdu
-duel-status-dead = MORT
-duel-status-disarmed = DÉSARMÉ
 duel-status-reloading = Recharge +{ $bullets } (esquive { $dodge })
 duel-status-must-reload = Doit recharger
 duel-status-jammed = Enrayé : tire à 0 (esquive { $dodge })
@@ -107,8 +102,6 @@ duel-call-tier = Annoncer le palier { $tier }
 duel-end-round = Terminer le tour
 duel-record-shot = Noter un tir
 duel-caption-hold = Halte !
-duel-shots-title = Tirs au palier { $tier }
-duel-preview-line = { $shooter } tire sur { $target } : { $shot } contre { $dodge }, écart { $margin } : { $result }
 duel-withdraw = Retirer le tir de { $name }
 duel-shooter = Tireur :
 duel-shooter-option = Tireur { $name }
@@ -159,3 +152,34 @@ duel-help-shot-title = Entrer un tir
 duel-help-shot = Choisissez le tireur (Gauche/Droite) et la cible (Haut/Bas), puis tapez la carte de tir et la carte d’esquive de la cible (1 à 6). Deputy montre le malus des blessures, le plafond de l’esquive et l’écart avant d’appliquer quoi que ce soit. Entrée ajoute le tir ; ajoutez tous les tirs du palier, puis Espace les résout ensemble.
 duel-help-end-title = Fin du tour
 duel-help-end = Après le palier 0, Deputy retire les balles tirées, ajoute les recharges et dit qui doit recharger au tour suivant. Quand il ne reste qu’un joueur debout, ou aucun, Deputy annonce le vainqueur. Ctrl+Z annule n’importe quelle étape.
+
+## The table frame: the cards and the dock
+duel-shooting-hint = Quand la carte de vitesse d’un joueur atteint le palier, il tire : Espace arrête l’annonceur (ou cliquez « Tire » sur sa carte). Échap met en pause.
+duel-shooting-hint-manual = Espace annonce le palier suivant. Quand la carte de vitesse d’un joueur atteint le palier, cliquez « Tire » sur sa carte.
+duel-card-wounds = Blessures
+duel-card-hat = Chapeau
+duel-card-hat-value = { $hat ->
+        [on] porté
+       *[lost] perdu
+    }
+duel-card-condition = { $out ->
+        [dead] Mort
+       *[disarmed] Désarmé
+    }
+duel-figure-bullets = Balles de { $name } : { $bullets }/{ $max }
+duel-figure-wounds = Blessures de { $name } : { $wounds }/{ $max }
+duel-figure-hat = Chapeau de { $name } : { $hat ->
+        [on] porté
+       *[lost] perdu
+    }
+duel-figure-condition = { $name } est { $out ->
+        [dead] mort
+       *[disarmed] désarmé
+    }
+duel-card-reload = Recharge…
+duel-card-cancel-reload = Pas de recharge
+duel-card-jam = Enrayé…
+duel-card-clear-jam = Pas enrayé
+duel-card-fire = Tire
+duel-withdraw-short = Retirer
+duel-card-pending = Sur { $target } : { $result }

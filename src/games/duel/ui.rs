@@ -1,4 +1,7 @@
-//! Duel's table view: the players' books, the huge tier, the caller and the shot dialog.
+//! Duel's table view, in the host's table frame: the header (round, phase, the caller),
+//! the huge tier beside the players' cards (bullets, wounds, hat or condition), and the
+//! dock (the form of the moment: a shot, a reload, a jam; the main action at the bottom
+//! right).
 //!
 //! The view reads the state the host lends it and asks for [`DuelAction`]s through the
 //! [`ViewCx`]; the caller's schedule runs in [`View::tick`] from the shell's monotonic
@@ -6,18 +9,18 @@
 
 use std::time::Duration;
 
-use egui::{Color32, Key, RichText, Ui, Vec2, WidgetInfo};
+use egui::{Color32, Key, RichText, Ui, WidgetInfo};
 
 use crate::core::cue::Cue;
 use crate::core::game::Refusal;
 use crate::core::message::Message;
 use crate::core::pips::Pips;
 use crate::core::players::Seating;
-use crate::host::{View, ViewCx};
+use crate::host::{CardSize, CardSpec, Header, View, ViewCx};
 use crate::i18n::I18n;
 use crate::session::Session;
 use crate::ui::theme;
-use crate::ui::widgets::{self, Choice, DialogChoice};
+use crate::ui::widgets::{self, Choice, DialogChoice, Typed};
 
 use super::caller::{Caller, MAX_TEMPO_MS, MIN_TEMPO_MS, STEPS, Stop};
 use super::cues::HOLD;
@@ -30,9 +33,12 @@ use super::{DuelGame, DuelPrefs};
 
 type Cx<'a, 'b> = ViewCx<'a, DuelGame>;
 
-/// The dialog open over the table, if any.
+/// The values a card or a die shows.
+const FACES: std::ops::RangeInclusive<u8> = 1..=6;
+
+/// The form open in the dock, if any.
 #[derive(Clone, Debug, PartialEq)]
-enum Dialog {
+enum Form {
     /// Recording the shots of the current tier.
     Shots(ShotForm),
     /// Recording a reload.
@@ -54,16 +60,22 @@ struct ShotForm {
     dodge: Option<Pips>,
 }
 
-/// A duel's table view: the caller's schedule and the dialog being filled.
+/// A duel's table view: the caller's schedule and the form being filled.
 pub struct DuelView {
     caller: Caller,
     badges: Vec<String>,
     colours: Vec<Color32>,
-    dialog: Option<Dialog>,
+    form: Option<Form>,
 }
+
+/// The width of the huge tier beside the cards, in points.
+const ASIDE_WIDTH: f32 = 220.0;
+/// The widest button on a card ("Pas de recharge"), in points.
+const CARD_BUTTON_WIDTH: f32 = 170.0;
 
 impl View<DuelGame> for DuelView {
     const HAS_PREFS_UI: bool = true;
+    const FRAMED: bool = true;
 
     /// A resumed shooting phase starts paused.
     fn new(session: &Session<Duel>, prefs: &DuelPrefs, _resumed: bool) -> Self {
@@ -80,47 +92,193 @@ impl View<DuelGame> for DuelView {
                 .iter()
                 .map(|p| theme::player_colour(p.colour))
                 .collect(),
-            dialog: None,
+            form: None,
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        self.keys(ui, s, cx);
+    fn table_keys(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
         // Shots recorded but not applied (after an undo, or a resumed save) keep the
-        // dialog open: the caller holds until they are resolved.
-        if self.dialog.is_none() && !s.pending().is_empty() {
-            self.dialog = Some(Dialog::Shots(ShotForm::default()));
+        // shot form open: the caller holds until they are resolved.
+        if self.form.is_none() && !s.pending().is_empty() {
+            self.form = Some(Form::Shots(ShotForm::default()));
         }
-        self.header_ui(ui, s, cx);
-        ui.add_space(6.0);
-        let tier_width = 260.0;
-        let shooting = matches!(s.phase, Phase::Shooting { .. });
-        ui.horizontal_top(|ui| {
-            if shooting {
-                ui.allocate_ui(Vec2::new(tier_width, 320.0), |ui| tier_ui(ui, s, cx.i18n));
-            }
-            // Two columns up to four players on a laptop screen, three for five.
-            let n = s.duelists.len();
-            let max_columns = if n <= 4 && ui.available_width() < 1100.0 {
-                2
-            } else {
-                3
-            };
-            widgets::player_grid(ui, n, 220.0, max_columns, |ui, i, width| {
-                let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
-                let out = !s.duelists[i].is_standing();
-                widgets::player_card(ui, colour, out, width, |ui| {
-                    self.player_card_ui(ui, s, i, out, colour, cx);
-                });
-            });
+        self.keys(ui, s, cx);
+    }
+
+    fn header(&self, s: &DuelState, cx: &Cx<'_, '_>) -> Header {
+        let id = match s.phase {
+            Phase::Preparation => "duel-phase-preparation",
+            Phase::Shooting { .. } => "duel-phase-shooting",
+            Phase::Over { .. } => "duel-phase-over",
+        };
+        Header {
+            title: cx
+                .i18n
+                .tr(&Message::new(id).number("round", i64::from(s.round))),
+            turn: None,
+            status: matches!(s.phase, Phase::Shooting { .. }).then(|| self.caller_status(cx)),
+        }
+    }
+
+    fn aside_width(&self, s: &DuelState) -> Option<f32> {
+        matches!(s.phase, Phase::Shooting { .. }).then_some(ASIDE_WIDTH)
+    }
+
+    fn aside_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
+        tier_ui(ui, s, cx.i18n);
+    }
+
+    fn card_spec(&self, s: &DuelState, cx: &Cx<'_, '_>) -> CardSpec {
+        let t = |m: Message| cx.i18n.tr(&m);
+        let rows = [
+            (t(Message::new("duel-bullets")), "6/6".to_owned()),
+            (t(Message::new("duel-card-wounds")), "3/3".to_owned()),
+            (
+                t(Message::new("duel-card-hat")),
+                t(Message::new("duel-card-hat-value").text("hat", "on")),
+            ),
+            (
+                t(Message::new("duel-card-hat")),
+                t(Message::new("duel-card-hat-value").text("hat", "lost")),
+            ),
+            (
+                String::new(),
+                t(Message::new("duel-card-condition").text("out", "dead")),
+            ),
+            (
+                String::new(),
+                t(Message::new("duel-card-condition").text(
+                    "out",
+                    if s.options.soft_hearted {
+                        "disarmed"
+                    } else {
+                        "dead"
+                    },
+                )),
+            ),
+        ];
+        CardSpec {
+            count: s.duelists.len(),
+            // Bullets, wounds, and the hat (or the condition of a player who is out).
+            figure_rows: 3,
+            // The widest of them in the language shown ("Wounds 2/3", "Chapeau perdu").
+            figure_ems: rows
+                .iter()
+                .map(|(caption, figure)| widgets::figure_ems(caption, figure))
+                .fold(0.0, f32::max),
+            // The statuses, on at most two lines.
+            text_rows: 2,
+            // Reload and jam, one above the other; one shot button.
+            button_rows: match s.phase {
+                Phase::Preparation => 2,
+                Phase::Shooting { .. } => 1,
+                Phase::Over { .. } => 0,
+            },
+            min_width: CARD_BUTTON_WIDTH,
+        }
+    }
+
+    fn player_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &DuelState,
+        i: usize,
+        card: &CardSize,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
+        let out = !s.duelists[i].is_standing();
+        widgets::framed_card(ui, card, colour, out, |ui| {
+            self.player_card_ui(ui, s, i, card, cx);
         });
-        ui.add_space(12.0);
-        self.actions_ui(ui, s, cx);
-        self.dialog_ui(ui, s, cx);
+    }
+
+    fn dock_form_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
+        match self.form.clone() {
+            Some(Form::Shots(form)) => self.shot_form_ui(ui, s, form, cx),
+            Some(Form::Reload {
+                player,
+                mut bullets,
+                mut dodge,
+            }) => {
+                form_title(
+                    ui,
+                    &cx.i18n
+                        .tr(&Message::new("duel-reload-title").text("name", name(s, player))),
+                );
+                form_help(ui, &cx.i18n.text("duel-reload-help"));
+                ui.horizontal_top(|ui| {
+                    widgets::pips_picker(ui, &cx.i18n.text("duel-card-bullets"), &mut bullets);
+                    ui.add_space(24.0);
+                    widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut dodge);
+                });
+                self.form = Some(Form::Reload {
+                    player,
+                    bullets,
+                    dodge,
+                });
+            }
+            Some(Form::Jam { player, mut dodge }) => {
+                form_title(
+                    ui,
+                    &cx.i18n
+                        .tr(&Message::new("duel-jam-title").text("name", name(s, player))),
+                );
+                form_help(ui, &cx.i18n.text("duel-jam-help"));
+                widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut dodge);
+                self.form = Some(Form::Jam { player, dodge });
+            }
+            None => match s.phase {
+                Phase::Preparation => form_help(ui, &cx.i18n.text("duel-prepare-hint")),
+                Phase::Shooting { .. } => {
+                    let id = if cx.prefs.caller_manual {
+                        "duel-shooting-hint-manual"
+                    } else {
+                        "duel-shooting-hint"
+                    };
+                    form_help(ui, &cx.i18n.text(id));
+                }
+                Phase::Over { winner } => {
+                    let text = winner.map_or_else(
+                        || cx.i18n.text("duel-history-no-winner"),
+                        |w| {
+                            cx.i18n
+                                .tr(&Message::new("duel-caption-winner").text("name", name(s, w)))
+                        },
+                    );
+                    ui.label(
+                        RichText::new(text)
+                            .size(theme::CAPTION)
+                            .strong()
+                            .color(theme::GOLD),
+                    );
+                }
+            },
+        }
+    }
+
+    fn dock_action_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
+        match self.form.clone() {
+            Some(Form::Shots(form)) => self.shot_actions_ui(ui, s, &form, cx),
+            Some(Form::Reload { bullets, dodge, .. }) => {
+                self.confirm_row_ui(ui, bullets.is_some() && dodge.is_some(), cx);
+            }
+            Some(Form::Jam { dodge, .. }) => self.confirm_row_ui(ui, dodge.is_some(), cx),
+            None => self.main_actions_ui(ui, s, cx),
+        }
+    }
+
+    fn dock_step(&self, _s: &DuelState) -> u64 {
+        match &self.form {
+            None => 0,
+            Some(Form::Shots(_)) => 1,
+            Some(Form::Reload { player, .. }) => 100 + *player as u64,
+            Some(Form::Jam { player, .. }) => 200 + *player as u64,
+        }
     }
 
     fn tick(&mut self, s: &DuelState, cx: &mut Cx<'_, '_>) -> Option<Duration> {
-        if cx.prefs.caller_manual || self.dialog.is_some() || !self.caller.is_running() {
+        if cx.prefs.caller_manual || self.form.is_some() || !self.caller.is_running() {
             return None;
         }
         let step = next_step(s)?;
@@ -142,10 +300,10 @@ impl View<DuelGame> for DuelView {
         cx: &mut Cx<'_, '_>,
     ) {
         match action {
-            DuelAction::RecordShot(_) => self.dialog = Some(Dialog::Shots(ShotForm::default())),
-            DuelAction::RecordReload { .. } | DuelAction::MarkJam { .. } => self.dialog = None,
+            DuelAction::RecordShot(_) => self.form = Some(Form::Shots(ShotForm::default())),
+            DuelAction::RecordReload { .. } | DuelAction::MarkJam { .. } => self.form = None,
             DuelAction::ResolveTier => {
-                self.dialog = None;
+                self.form = None;
                 if self.caller.stop_reason() == Some(Stop::Held) {
                     self.resume(s, cx);
                 }
@@ -168,7 +326,7 @@ impl View<DuelGame> for DuelView {
                 }
                 DuelEvent::RoundEnded { .. } | DuelEvent::DuelOver { .. } => {
                     self.caller.reset();
-                    self.dialog = None;
+                    self.form = None;
                 }
                 _ => {}
             }
@@ -176,7 +334,7 @@ impl View<DuelGame> for DuelView {
     }
 
     fn rewound(&mut self, s: &DuelState, _cx: &mut Cx<'_, '_>) {
-        self.dialog = None;
+        self.form = None;
         if !matches!(s.phase, Phase::Shooting { .. }) {
             self.caller.reset();
         }
@@ -247,6 +405,17 @@ fn name(s: &DuelState, i: usize) -> String {
         .map_or_else(String::new, |d| d.name.clone())
 }
 
+/// A form's title in the dock.
+fn form_title(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).size(26.0).strong());
+}
+
+/// A form's help, wrapped to the form's width.
+fn form_help(ui: &mut Ui, text: &str) {
+    ui.add(egui::Label::new(RichText::new(text).size(19.0)).wrap_mode(egui::TextWrapMode::Wrap));
+}
+
+/// The huge tier, in the aside.
 fn tier_ui(ui: &mut Ui, s: &DuelState, i18n: &I18n) {
     let tier = s.tier();
     ui.vertical_centered(|ui| {
@@ -270,8 +439,8 @@ impl DuelView {
         self.caller.is_running()
     }
 
-    /// Holds the caller at this tier (« Halte ») and opens the shot dialog, with
-    /// `shooter` chosen if given.
+    /// Holds the caller at this tier (« Halte ») and opens the shot form, with `shooter`
+    /// chosen if given.
     pub fn hold(&mut self, shooter: Option<usize>, s: &DuelState, cx: &mut Cx<'_, '_>) {
         if let Some(step) = next_step(s)
             && self.caller.is_running()
@@ -284,7 +453,7 @@ impl DuelView {
             ..ShotForm::default()
         };
         autofill_target(s, &mut form);
-        self.dialog = Some(Dialog::Shots(form));
+        self.form = Some(Form::Shots(form));
     }
 
     fn resume(&mut self, s: &DuelState, cx: &mut Cx<'_, '_>) {
@@ -301,15 +470,14 @@ impl DuelView {
         }
     }
 
-    /// Asks to resolve the tier; once accepted the dialog closes and the caller goes on.
+    /// Asks to resolve the tier; once accepted the form closes and the caller goes on.
     pub fn resolve(&mut self, cx: &mut Cx<'_, '_>) {
         cx.act(DuelAction::ResolveTier);
     }
 
     /// Cancels a hold with no shot recorded: the caller goes on.
     fn cancel_hold(&mut self, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        self.dialog = None;
-        cx.clear_refusal();
+        self.form = None;
         if self.caller.stop_reason() == Some(Stop::Held) {
             self.resume(s, cx);
         }
@@ -350,79 +518,99 @@ impl DuelView {
         cx.i18n.tr(&Message::new(id).text("tempo", tempo))
     }
 
-    fn header_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        let id = match s.phase {
-            Phase::Preparation => "duel-phase-preparation",
-            Phase::Shooting { .. } => "duel-phase-shooting",
-            Phase::Over { .. } => "duel-phase-over",
-        };
-        let title = cx
-            .i18n
-            .tr(&Message::new(id).number("round", i64::from(s.round)));
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(title).size(theme::TITLE).strong());
-            if matches!(s.phase, Phase::Shooting { .. }) {
-                ui.separator();
-                ui.label(RichText::new(self.caller_status(cx)).size(22.0));
-            }
-        });
-        if let Phase::Preparation = s.phase {
-            ui.label(RichText::new(cx.i18n.text("duel-prepare-hint")).size(20.0));
-        }
-    }
-
     fn player_card_ui(
         &mut self,
         ui: &mut Ui,
         s: &DuelState,
         i: usize,
-        out: bool,
-        colour: Color32,
+        card: &CardSize,
         cx: &mut Cx<'_, '_>,
     ) {
         let d = &s.duelists[i];
-        ui.horizontal(|ui| {
-            widgets::badge(ui, &self.badges[i], colour, 44.0);
-            let mut name = RichText::new(&d.name).size(theme::NAME).strong();
-            if out {
-                name = name.strikethrough();
+        let out = !d.is_standing();
+        let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
+        widgets::card_name(ui, card, &self.badges[i], &d.name, colour, out);
+        let t = |id: &str| cx.i18n.text(id);
+        let named = |m: Message| cx.i18n.tr(&m.text("name", d.name.clone()));
+        widgets::card_figure(
+            ui,
+            card,
+            &t("duel-bullets"),
+            &format!("{}/{}", d.bullets, CYLINDER),
+            None,
+            &named(
+                Message::new("duel-figure-bullets")
+                    .number("bullets", i64::from(d.bullets))
+                    .number("max", i64::from(CYLINDER)),
+            ),
+        );
+        widgets::card_figure(
+            ui,
+            card,
+            &t("duel-card-wounds"),
+            &format!("{}/{}", d.wounds, FATAL_WOUNDS),
+            (d.wounds > 0).then_some(theme::DANGER),
+            &named(
+                Message::new("duel-figure-wounds")
+                    .number("wounds", i64::from(d.wounds))
+                    .number("max", i64::from(FATAL_WOUNDS)),
+            ),
+        );
+        match d.condition {
+            Condition::Standing => {
+                let hat = if d.hat { "on" } else { "lost" };
+                widgets::card_figure(
+                    ui,
+                    card,
+                    &t("duel-card-hat"),
+                    &cx.i18n
+                        .tr(&Message::new("duel-card-hat-value").text("hat", hat)),
+                    (!d.hat).then_some(theme::DANGER),
+                    &named(Message::new("duel-figure-hat").text("hat", hat)),
+                );
             }
-            ui.label(name);
-        });
-        let figure = |t: String| RichText::new(t).size(theme::FIGURE);
-        ui.horizontal(|ui| {
-            ui.label(figure(cx.i18n.text("duel-bullets")));
-            widgets::chambers(ui, d.bullets, CYLINDER, 22.0);
-            ui.label(figure(format!("{}/{}", d.bullets, CYLINDER)));
-        });
-        let wounds = Message::new("duel-wounds")
-            .number("wounds", i64::from(d.wounds))
-            .number("max", i64::from(FATAL_WOUNDS));
-        let mut wound_text = figure(cx.i18n.tr(&wounds));
-        if d.wounds > 0 {
-            wound_text = wound_text.color(theme::DANGER);
+            Condition::Dead | Condition::Disarmed => {
+                let condition = if d.condition == Condition::Dead {
+                    "dead"
+                } else {
+                    "disarmed"
+                };
+                widgets::card_figure(
+                    ui,
+                    card,
+                    "",
+                    &cx.i18n
+                        .tr(&Message::new("duel-card-condition").text("out", condition)),
+                    Some(theme::DANGER),
+                    &named(Message::new("duel-figure-condition").text("out", condition)),
+                );
+            }
         }
-        ui.label(wound_text);
-        if d.wounds > 0 && !out {
-            ui.label(
-                cx.i18n
-                    .tr(&Message::new("duel-malus").number("wounds", i64::from(d.wounds))),
-            );
-        }
-        ui.label(figure(cx.i18n.text(if d.hat {
-            "duel-hat-on"
-        } else {
-            "duel-hat-off"
-        })));
-        for line in status_lines(s, i) {
-            ui.label(
-                RichText::new(cx.i18n.tr(&line))
-                    .size(22.0)
-                    .strong()
-                    .color(theme::GOLD),
-            );
-        }
-        if !out {
+        let pending = s
+            .preview()
+            .into_iter()
+            .enumerate()
+            .find(|(_, r)| r.shot.shooter == i);
+        let statuses: Vec<String> = pending
+            .iter()
+            .map(|(_, r)| {
+                Message::new("duel-card-pending")
+                    .text("target", name(s, r.shot.target))
+                    .message("result", result_message(s, r))
+            })
+            .chain(status_lines(s, i))
+            .map(|m| cx.i18n.tr(&m))
+            .collect();
+        status_text(ui, &statuses.join(" · "), card.sizes.text);
+        if let Some((index, _)) = pending {
+            let text = cx.i18n.text("duel-withdraw-short");
+            let label = cx
+                .i18n
+                .tr(&Message::new("duel-withdraw").text("name", d.name.clone()));
+            if card_button(ui, &text, &label, None).clicked() {
+                cx.act(DuelAction::WithdrawShot { index });
+            }
+        } else if !out {
             self.player_buttons_ui(ui, s, i, cx);
         }
     }
@@ -430,18 +618,22 @@ impl DuelView {
     fn player_buttons_ui(&mut self, ui: &mut Ui, s: &DuelState, i: usize, cx: &mut Cx<'_, '_>) {
         let d = &s.duelists[i];
         let named = |id| cx.i18n.tr(&Message::new(id).text("name", d.name.clone()));
-        ui.horizontal(|ui| match s.phase {
+        // Each button: its short text on the card, its full name, why it is greyed.
+        let button = |ui: &mut Ui, text: &'static str, label: &'static str, why: Option<String>| {
+            card_button(ui, &cx.i18n.text(text), &named(label), why.as_deref()).clicked()
+        };
+        let mut form = None;
+        let mut action = None;
+        ui.horizontal_wrapped(|ui| match s.phase {
             Phase::Preparation => {
                 if d.round.reload.is_some() {
-                    if ui.button(named("duel-cancel-reload")).clicked() {
-                        cx.act(DuelAction::CancelReload { player: i });
+                    if button(ui, "duel-card-cancel-reload", "duel-cancel-reload", None) {
+                        action = Some(DuelAction::CancelReload { player: i });
                     }
                 } else {
                     let full = (d.bullets >= CYLINDER).then(|| named("duel-refuse-cylinder-full"));
-                    if widgets::button(ui, &named("duel-reload-button"), full.as_deref(), None)
-                        .clicked()
-                    {
-                        self.dialog = Some(Dialog::Reload {
+                    if button(ui, "duel-card-reload", "duel-reload-button", full) {
+                        form = Some(Form::Reload {
                             player: i,
                             bullets: None,
                             dodge: None,
@@ -449,12 +641,13 @@ impl DuelView {
                     }
                 }
                 if d.round.jam.is_some() {
-                    if ui.button(named("duel-clear-jam")).clicked() {
-                        cx.act(DuelAction::ClearJam { player: i });
+                    if button(ui, "duel-card-clear-jam", "duel-clear-jam", None) {
+                        action = Some(DuelAction::ClearJam { player: i });
                     }
-                } else if d.round.reload.is_none() && ui.button(named("duel-jam-button")).clicked()
+                } else if d.round.reload.is_none()
+                    && button(ui, "duel-card-jam", "duel-jam-button", None)
                 {
-                    self.dialog = Some(Dialog::Jam {
+                    form = Some(Form::Jam {
                         player: i,
                         dodge: None,
                     });
@@ -462,19 +655,32 @@ impl DuelView {
             }
             Phase::Shooting { tier: Some(_), .. } => {
                 let why = s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message()));
-                let tip = cx.i18n.text("duel-fire-tooltip");
-                if widgets::button(ui, &named("duel-fire-button"), why.as_deref(), Some(&tip))
-                    .clicked()
-                {
-                    self.hold(Some(i), s, cx);
+                let response = card_button(
+                    ui,
+                    &cx.i18n.text("duel-card-fire"),
+                    &named("duel-fire-button"),
+                    why.as_deref(),
+                )
+                .on_hover_text(cx.i18n.text("duel-fire-tooltip"));
+                if response.clicked() {
+                    form = Some(Form::Shots(ShotForm::default()));
                 }
             }
             _ => {}
         });
+        match (form, action) {
+            (Some(Form::Shots(_)), _) => self.hold(Some(i), s, cx),
+            (Some(form), _) => self.form = Some(form),
+            (None, Some(action)) => cx.act(action),
+            (None, None) => {}
+        }
     }
 
-    fn actions_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        ui.horizontal(|ui| match s.phase {
+    /// The main actions with no form open: start the shooting; hold, resume or call the
+    /// next tier; record a shot.
+    fn main_actions_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
+        let space = cx.i18n.text("key-space");
+        match s.phase {
             Phase::Preparation => {
                 let missing = s.must_reload_names();
                 let why = (!missing.is_empty()).then(|| {
@@ -483,40 +689,33 @@ impl DuelView {
                             .text("names", missing.join(", ")))
                 });
                 let text = cx.i18n.text("duel-start-shooting");
-                if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
-                    .clicked()
-                {
+                if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
                     cx.act(DuelAction::StartShooting);
                 }
             }
             Phase::Shooting { .. } => self.shooting_actions_ui(ui, s, cx),
-            Phase::Over { winner } => {
-                let text = winner.map_or_else(
-                    || cx.i18n.text("duel-history-no-winner"),
-                    |w| {
-                        cx.i18n
-                            .tr(&Message::new("duel-caption-winner").text("name", name(s, w)))
-                    },
-                );
-                ui.label(
-                    RichText::new(text)
-                        .size(theme::CAPTION)
-                        .strong()
-                        .color(theme::GOLD),
-                );
-            }
-        });
-        // With a dialog open, the refusal shows in the dialog, where the action was tried.
-        if let Some(refusal) = cx.refusal
-            && self.dialog.is_none()
-        {
-            widgets::refusal(ui, &cx.i18n.tr(refusal));
+            Phase::Over { .. } => {}
         }
     }
 
     fn shooting_actions_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
         let space = cx.i18n.text("key-space");
         let tier = s.tier();
+        // The small actions first, the main one at the bottom, always in the same place.
+        ui.horizontal(|ui| {
+            if !cx.prefs.caller_manual && self.caller.is_running() {
+                let pause = cx.i18n.text("duel-pause");
+                if widgets::button(ui, &pause, None, Some(&cx.i18n.text("key-esc"))).clicked() {
+                    self.pause(s, cx);
+                }
+            }
+            if tier.is_some()
+                && (cx.prefs.caller_manual || !self.caller.is_running())
+                && widgets::button(ui, &cx.i18n.text("duel-record-shot"), None, None).clicked()
+            {
+                self.hold(None, s, cx);
+            }
+        });
         if cx.prefs.caller_manual {
             let text = match s.next_call() {
                 Some(NextCall::Tier(t)) => cx
@@ -533,21 +732,12 @@ impl DuelView {
             {
                 cx.act(action);
             }
-            if tier.is_some()
-                && widgets::button(ui, &cx.i18n.text("duel-record-shot"), None, None).clicked()
-            {
-                self.hold(None, s, cx);
-            }
         } else if self.caller.is_running() {
             let why = tier.is_none().then(|| cx.i18n.text("duel-refuse-no-tier"));
             let text = cx.i18n.text("duel-hold");
             let tip = cx.i18n.text("duel-hold-tooltip");
             if widgets::big_button(ui, &text, why.as_deref(), Some(&tip)).clicked() {
                 self.hold(None, s, cx);
-            }
-            let pause = cx.i18n.text("duel-pause");
-            if widgets::button(ui, &pause, None, Some(&cx.i18n.text("key-esc"))).clicked() {
-                self.pause(s, cx);
             }
         } else {
             let text = cx.i18n.text(match self.caller.stop_reason() {
@@ -557,21 +747,25 @@ impl DuelView {
             if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
                 self.resume(s, cx);
             }
-            if tier.is_some()
-                && widgets::button(ui, &cx.i18n.text("duel-record-shot"), None, None).clicked()
-            {
-                self.hold(None, s, cx);
-            }
         }
     }
 
     fn keys(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        if let Some(value) = widgets::digit_key(ui, 1..=6).and_then(Pips::new) {
-            self.digit(value);
+        match widgets::typed_digit(ui, FACES) {
+            Some(Typed::Value(value)) => {
+                if let Some(value) = Pips::new(value) {
+                    self.digit(value);
+                }
+            }
+            // A card shows 1 to 6: another digit typed into a form is refused out loud.
+            Some(Typed::OutOfRange(digit)) if self.form.is_some() => {
+                cx.refuse(widgets::digit_refusal(digit, FACES));
+            }
+            _ => {}
         }
         let pressed =
             |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        if let Some(Dialog::Shots(form)) = &mut self.dialog {
+        if let Some(Form::Shots(form)) = &mut self.form {
             let shooters: Vec<usize> = s.standing().filter(|&i| s.may_fire(i).is_ok()).collect();
             if widgets::cycle_keys(
                 ui,
@@ -593,26 +787,31 @@ impl DuelView {
             pressed(ui, Key::Space),
             pressed(ui, Key::Escape),
         );
-        match self.dialog.clone() {
-            Some(Dialog::Shots(form)) => {
+        match self.form.clone() {
+            Some(Form::Shots(form)) => {
                 if enter {
-                    self.add_shot(&form, cx);
-                } else if space && form == ShotForm::default() && !s.pending().is_empty() {
+                    self.add_shot(&form, s, cx);
+                } else if space
+                    && form.shot.is_none()
+                    && form.dodge.is_none()
+                    && !s.pending().is_empty()
+                {
+                    // No card typed yet (a lone shooter chosen for us does not count):
+                    // Space resolves the tier.
                     self.resolve(cx);
                 } else if escape {
                     if s.pending().is_empty() {
                         self.cancel_hold(s, cx);
                     } else {
-                        self.dialog = Some(Dialog::Shots(ShotForm::default()));
+                        self.form = Some(Form::Shots(ShotForm::default()));
                     }
                 }
             }
             Some(_) => {
                 if enter {
-                    self.confirm_small_dialog(cx);
+                    self.confirm_small_form(cx);
                 } else if escape {
-                    self.dialog = None;
-                    cx.clear_refusal();
+                    self.form = None;
                 }
             }
             None => {
@@ -625,29 +824,32 @@ impl DuelView {
         }
     }
 
-    /// A digit typed from a physical card: fills the next empty card of the dialog.
+    /// A digit typed from a physical card: fills the next empty card of the form.
     fn digit(&mut self, value: Pips) {
-        match &mut self.dialog {
-            Some(Dialog::Shots(form)) => {
+        match &mut self.form {
+            Some(Form::Shots(form)) => {
                 if form.shot.is_none() {
                     form.shot = Some(value);
                 } else if form.dodge.is_none() {
                     form.dodge = Some(value);
                 }
             }
-            Some(Dialog::Reload { bullets, dodge, .. }) => {
+            Some(Form::Reload { bullets, dodge, .. }) => {
                 if bullets.is_none() {
                     *bullets = Some(value);
                 } else if dodge.is_none() {
                     *dodge = Some(value);
                 }
             }
-            Some(Dialog::Jam { dodge, .. }) => *dodge = Some(value),
+            Some(Form::Jam { dodge, .. }) => *dodge = Some(value),
             None => {}
         }
     }
 
-    fn add_shot(&mut self, form: &ShotForm, cx: &mut Cx<'_, '_>) {
+    /// Adds the shot entered: incomplete, it is refused with what is missing; the rules
+    /// may refuse it too (a shooter who may not fire), and the frame says why beside
+    /// the form.
+    fn add_shot(&mut self, form: &ShotForm, s: &DuelState, cx: &mut Cx<'_, '_>) {
         match (form.shooter, form.target, form.shot, form.dodge) {
             (Some(shooter), Some(target), Some(shot), Some(dodge)) => {
                 cx.act(DuelAction::RecordShot(Shot {
@@ -657,13 +859,18 @@ impl DuelView {
                     dodge,
                 }));
             }
+            (Some(shooter), ..) if s.may_fire(shooter).is_err() => {
+                if let Err(refusal) = s.may_fire(shooter) {
+                    cx.refuse(refusal.message());
+                }
+            }
             _ => cx.refuse(Message::new("duel-shot-incomplete")),
         }
     }
 
-    fn confirm_small_dialog(&mut self, cx: &mut Cx<'_, '_>) {
-        match self.dialog {
-            Some(Dialog::Reload {
+    fn confirm_small_form(&mut self, cx: &mut Cx<'_, '_>) {
+        match self.form {
+            Some(Form::Reload {
                 player,
                 bullets: Some(bullets),
                 dodge: Some(dodge),
@@ -672,107 +879,37 @@ impl DuelView {
                 bullets,
                 dodge,
             }),
-            Some(Dialog::Jam {
+            Some(Form::Jam {
                 player,
                 dodge: Some(dodge),
             }) => cx.act(DuelAction::MarkJam { player, dodge }),
+            Some(Form::Reload { .. } | Form::Jam { .. }) => {
+                cx.refuse(Message::new("duel-cards-incomplete"));
+            }
             _ => {}
         }
     }
 
-    fn dialog_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        // A copy of the small form being filled (not of the game's state).
-        let Some(dialog) = self.dialog.clone() else {
-            return;
-        };
-        egui::Modal::new(egui::Id::unique("duel-dialog")).show(ui.ctx(), |ui| {
-            ui.set_width(760.0);
-            match dialog {
-                Dialog::Shots(form) => self.shots_dialog_ui(ui, s, form, cx),
-                Dialog::Reload {
-                    player,
-                    mut bullets,
-                    mut dodge,
-                } => {
-                    ui.heading(
-                        cx.i18n
-                            .tr(&Message::new("duel-reload-title").text("name", name(s, player))),
-                    );
-                    ui.label(cx.i18n.text("duel-reload-help"));
-                    widgets::pips_picker(ui, &cx.i18n.text("duel-card-bullets"), &mut bullets);
-                    widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut dodge);
-                    self.dialog = Some(Dialog::Reload {
-                        player,
-                        bullets,
-                        dodge,
-                    });
-                    self.confirm_row_ui(ui, bullets.is_some() && dodge.is_some(), cx);
-                }
-                Dialog::Jam { player, mut dodge } => {
-                    ui.heading(
-                        cx.i18n
-                            .tr(&Message::new("duel-jam-title").text("name", name(s, player))),
-                    );
-                    ui.label(cx.i18n.text("duel-jam-help"));
-                    widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut dodge);
-                    self.dialog = Some(Dialog::Jam { player, dodge });
-                    self.confirm_row_ui(ui, dodge.is_some(), cx);
-                }
-            }
-            if let Some(refusal) = cx.refusal {
-                widgets::refusal(ui, &cx.i18n.tr(refusal));
-            }
-        });
-    }
-
-    /// The confirm and cancel row of the reload and jam dialogs; a confirmed dialog
-    /// closes once its action is accepted.
+    /// The confirm and cancel row of the reload and jam forms; a confirmed form closes
+    /// once its action is accepted.
     fn confirm_row_ui(&mut self, ui: &mut Ui, complete: bool, cx: &mut Cx<'_, '_>) {
         let why = (!complete).then(|| cx.i18n.text("duel-cards-incomplete"));
         match widgets::confirm_row(ui, cx.i18n, None, why.as_deref()) {
-            Some(DialogChoice::Confirm) => self.confirm_small_dialog(cx),
-            Some(DialogChoice::Cancel) => {
-                self.dialog = None;
-                cx.clear_refusal();
-            }
+            Some(DialogChoice::Confirm) => self.confirm_small_form(cx),
+            Some(DialogChoice::Cancel) => self.form = None,
             None => {}
         }
     }
 
-    /// The shot dialog.
-    fn shots_dialog_ui(
+    /// The shot form: the shooter, the target, the two cards, the dodge cap and the
+    /// maluses, and the shots already recorded at this tier with their outcome.
+    fn shot_form_ui(
         &mut self,
         ui: &mut Ui,
         s: &DuelState,
         mut form: ShotForm,
         cx: &mut Cx<'_, '_>,
     ) {
-        let tier = s.tier().map_or(0, |t| t.get());
-        ui.heading(
-            cx.i18n
-                .tr(&Message::new("duel-shots-title").number("tier", i64::from(tier))),
-        );
-
-        for (index, result) in s.preview().iter().enumerate() {
-            ui.horizontal(|ui| {
-                let line = Message::new("duel-preview-line")
-                    .text("shooter", name(s, result.shot.shooter))
-                    .text("target", name(s, result.shot.target))
-                    .number("shot", i64::from(result.shot_value))
-                    .number("dodge", i64::from(result.dodge_value))
-                    .number("margin", i64::from(result.margin))
-                    .message("result", result_message(s, result));
-                ui.label(RichText::new(cx.i18n.tr(&line)).size(21.0));
-                let text = cx
-                    .i18n
-                    .tr(&Message::new("duel-withdraw").text("name", name(s, result.shot.shooter)));
-                if ui.small_button(text).clicked() {
-                    cx.act(DuelAction::WithdrawShot { index });
-                }
-            });
-        }
-        ui.separator();
-
         let shooters: Vec<Choice> = s
             .standing()
             .map(|i| Choice {
@@ -793,78 +930,85 @@ impl DuelView {
             form.target = None;
             autofill_target(s, &mut form);
         }
-        if let Some(shooter) = form.shooter {
-            let targets: Vec<Choice> = s
-                .standing()
-                .filter(|&i| i != shooter)
-                .map(|i| Choice {
-                    index: i,
-                    text: name(s, i),
-                    label: cx
-                        .i18n
-                        .tr(&Message::new("duel-target-option").text("name", name(s, i))),
-                    why_not: None,
-                })
-                .collect();
-            widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target);
-            let wounds = s.duelists[shooter].wounds;
+        // Every row is there from the start, so the form does not grow as it is filled.
+        let targets: Vec<Choice> = s
+            .standing()
+            .filter(|&i| Some(i) != form.shooter)
+            .map(|i| Choice {
+                index: i,
+                text: name(s, i),
+                label: cx
+                    .i18n
+                    .tr(&Message::new("duel-target-option").text("name", name(s, i))),
+                why_not: None,
+            })
+            .collect();
+        widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target);
+        ui.horizontal_top(|ui| {
             widgets::pips_picker(ui, &cx.i18n.text("duel-card-shot"), &mut form.shot);
+            ui.add_space(24.0);
+            widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
+        });
+        let mut hints = Vec::new();
+        if let Some(shooter) = form.shooter {
+            let wounds = s.duelists[shooter].wounds;
             if wounds > 0 {
-                ui.label(
-                    cx.i18n.tr(&Message::new("duel-shot-malus")
+                hints.push(
+                    Message::new("duel-shot-malus")
                         .text("name", name(s, shooter))
-                        .number("wounds", i64::from(wounds))),
+                        .number("wounds", i64::from(wounds)),
                 );
             }
-            widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
         }
         if let Some(target) = form.target {
-            let hint = match s.dodge_cap(target) {
+            hints.push(match s.dodge_cap(target) {
                 Some(cap) => Message::new("duel-dodge-cap")
                     .text("name", name(s, target))
                     .number("cap", i64::from(cap.get())),
                 None => Message::new("duel-dodge-line")
                     .text("name", name(s, target))
                     .number("line", 1),
-            };
-            ui.label(RichText::new(cx.i18n.tr(&hint)).italics());
+            });
             let wounds = s.duelists[target].wounds;
             if wounds > 0 {
-                ui.label(
-                    cx.i18n.tr(&Message::new("duel-dodge-malus")
+                hints.push(
+                    Message::new("duel-dodge-malus")
                         .text("name", name(s, target))
-                        .number("wounds", i64::from(wounds))),
+                        .number("wounds", i64::from(wounds)),
                 );
             }
         }
-        ui.label(RichText::new(cx.i18n.text("duel-shot-keys")).weak());
-        ui.add_space(8.0);
+        let hints: Vec<String> = hints.iter().map(|m| cx.i18n.tr(m)).collect();
+        ui.label(RichText::new(hints.join(" ")).italics().size(18.0));
+        self.form = Some(Form::Shots(form));
+    }
+
+    /// The shot form's actions: Add, Go on and Resolve. (The shots recorded at this tier
+    /// and their outcome show on the shooters' cards, each with its withdraw button.)
+    fn shot_actions_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &DuelState,
+        form: &ShotForm,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let tier = s.tier().map_or(0, |t| t.get());
         let complete = form.shooter.is_some()
             && form.target.is_some()
             && form.shot.is_some()
             && form.dodge.is_some();
-        self.dialog = Some(Dialog::Shots(form.clone()));
+        let pending = !s.pending().is_empty();
         ui.horizontal(|ui| {
             let why = (!complete).then(|| cx.i18n.text("duel-shot-incomplete"));
             if widgets::button(
                 ui,
                 &cx.i18n.text("duel-add-shot"),
                 why.as_deref(),
-                Some(&cx.i18n.text("key-enter")),
+                Some(&cx.i18n.text("duel-shot-keys")),
             )
             .clicked()
             {
-                self.add_shot(&form, cx);
-            }
-            let pending = !s.pending().is_empty();
-            let why = (!pending).then(|| cx.i18n.text("duel-refuse-no-pending"));
-            let text = cx
-                .i18n
-                .tr(&Message::new("duel-resolve").number("tier", i64::from(tier)));
-            if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
-                .clicked()
-            {
-                self.resolve(cx);
+                self.add_shot(form, s, cx);
             }
             if !pending
                 && widgets::button(
@@ -878,6 +1022,43 @@ impl DuelView {
                 self.cancel_hold(s, cx);
             }
         });
+        let why = (!pending).then(|| cx.i18n.text("duel-refuse-no-pending"));
+        let text = cx
+            .i18n
+            .tr(&Message::new("duel-resolve").number("tier", i64::from(tier)));
+        if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
+            .clicked()
+        {
+            self.resolve(cx);
+        }
+    }
+}
+
+/// A button on a card or in a list: a short text, with the full sentence as its
+/// accessible label ("Reload…" named "Reload Clint…"), disabled with `why_not`.
+fn card_button(ui: &mut Ui, text: &str, label: &str, why_not: Option<&str>) -> egui::Response {
+    let response = widgets::button(ui, text, why_not, None);
+    let label = label.to_owned();
+    let enabled = why_not.is_none();
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+    response
+}
+
+/// The statuses of a card, on at most two lines, cut with "…" beyond.
+fn status_text(ui: &mut Ui, text: &str, size: f32) {
+    let mut job = egui::text::LayoutJob::single_section(
+        text.to_owned(),
+        egui::TextFormat::simple(egui::FontId::proportional(size), theme::GOLD),
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_rows: 2,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+        max_width: ui.available_width(),
+    };
+    let response = ui.add(egui::Label::new(job).selectable(false));
+    if !text.is_empty() {
+        response.on_hover_text(text);
     }
 }
 
@@ -885,10 +1066,11 @@ impl DuelView {
 fn status_lines(s: &DuelState, i: usize) -> Vec<Message> {
     let d = &s.duelists[i];
     let mut lines = Vec::new();
-    match d.condition {
-        Condition::Dead => return vec![Message::new("duel-status-dead")],
-        Condition::Disarmed => return vec![Message::new("duel-status-disarmed")],
-        Condition::Standing => {}
+    if !d.is_standing() {
+        return lines;
+    }
+    if d.wounds > 0 {
+        lines.push(Message::new("duel-malus").number("wounds", i64::from(d.wounds)));
     }
     if let Some(reload) = d.round.reload {
         lines.push(

@@ -6,6 +6,7 @@
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
 
+use super::history::winner_message;
 use super::rules::{Card, EventKind, FastWestEvent, FastWestState};
 
 /// "Sheriff!"
@@ -82,12 +83,6 @@ pub fn round(round: u32) -> Cue {
 /// The cues for the events of one action, given the state before it (for names).
 #[must_use]
 pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
-    let name = |i: usize| {
-        before
-            .cowboys
-            .get(i)
-            .map_or_else(String::new, |c| c.name.clone())
-    };
     let mut cues = Vec::new();
     for event in events {
         match event {
@@ -111,11 +106,7 @@ pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
                     .kept(),
             ),
             FastWestEvent::DuelResolved(result) => cues.push(
-                Cue::winners(
-                    &[result.winner],
-                    Message::new("fast-west-caption-winner").text("name", name(result.winner)),
-                )
-                .with_fx(Fx::GUNSHOT),
+                Cue::winners(&[result.winner], winner_message(before, result)).with_fx(Fx::GUNSHOT),
             ),
             FastWestEvent::Tokens(_) | FastWestEvent::RoundEnded { .. } => {}
         }

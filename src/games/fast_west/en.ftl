@@ -46,6 +46,7 @@ fast-west-caption-round = Round { $round }
 fast-west-caption-number = Number { $number }!
 fast-west-caption-duel = DUEL!
 fast-west-caption-winner = The winner is { $name }!
+fast-west-caption-winner-bullet = The winner is { $name }, by the lower bullet ({ $bullet })!
 
 ## History
 fast-west-history-number = Round { $round }, Russian roulette: number { $number } is named
@@ -83,6 +84,13 @@ fast-west-duel-gift = { $giver } gives { $count ->
        *[other] { $count } tokens
     } to { $target }
 fast-west-duel-standings = Tokens after the duel: { $standings }
+fast-west-duel-tie = { $names } tie with { $tokens ->
+        [one] 1 token
+       *[other] { $tokens } tokens
+    }: { $name } holds the { $count ->
+        [2] lower
+       *[other] lowest
+    } bullet ({ $bullet }) and wins the tie
 fast-west-duel-winner = { $name } wins with { $tokens ->
         [one] 1 token
        *[other] { $tokens } tokens
@@ -123,7 +131,11 @@ fast-west-circle-reminder = Then put the bullets back in the circle: number 1 in
 fast-west-circle-title = The bullet circle
 fast-west-outcome-keys = Keys: 1 to 8 choose a cowboy by seat (toggle for the bandits), Enter applies.
 fast-west-duel-title = DUEL!
-fast-west-duel-help = Everyone grabs one bullet and points at a target. Enter each cowboy's bullet number and target.
+fast-west-duel-help = Everyone grabs one bullet and points at a target. Enter each cowboy's bullet number and target, by mouse or by keys.
+fast-west-duel-ask-bullet = { $name }: which bullet? Type 1 to { $bullets }
+fast-west-duel-ask-target = { $name } aims at: type the seat, 1 to { $count } (not { $seat })
+fast-west-duel-ask-done = Every bullet and target is entered: Enter resolves the duel
+fast-west-duel-keys = Keys: seat after seat, type the cowboy's bullet, then the seat number of the cowboy he aims at. Backspace steps back, Up and Down choose the cowboy, Enter resolves.
 fast-west-duel-bullet = { $name }'s bullet
 fast-west-aims = { $name } aims at { $target }
 fast-west-target = aims at
@@ -151,4 +163,4 @@ fast-west-help-events = After an event, tell Deputy what happened in one step: t
 fast-west-help-real-title = Playing with the real cards
 fast-west-help-real = Chosen on Setup. Flip the real cards as usual and press one key per flip: C cactus, K cactus with child, S sheriff, B bandits, I Indians, V cavalry, R roulette. Deputy plays the cue, asks for the outcome and knows every visible card, so it still calls the duel. It refuses a card the pile cannot hold.
 fast-west-help-duel-title = The final duel
-fast-west-help-duel = When every visible card is a plain cactus, Deputy rings the bell and calls "Duel!". Everyone grabs one bullet and points at someone. Enter each cowboy's bullet and target: Deputy resolves the pairs aiming at each other (lower bullet wins), then the lowest bullet still pointing gives 3 tokens, the second 2, the others 1, with no cap. The fewest tokens wins; a tie goes to the lowest bullet. Ctrl+Z undoes any step.
+fast-west-help-duel = When every visible card is a plain cactus, Deputy rings the bell and calls "Duel!". Everyone grabs one bullet and points at someone. Enter each cowboy's bullet and target by clicking, or by keys: seat after seat, type the cowboy's bullet (1 to the number of cowboys), then the seat number of the cowboy he aims at; the row being filled is framed in gold. Backspace steps back, Up and Down choose the cowboy, Enter resolves. Deputy resolves the pairs aiming at each other (lower bullet wins), then the lowest bullet still pointing gives 3 tokens, the second 2, the others 1, with no cap. The fewest tokens wins; a tie goes to the lowest bullet, and Deputy says that the bullet broke it. Ctrl+Z undoes any step; undoing the duel's result brings back the bullets and targets as they were entered.

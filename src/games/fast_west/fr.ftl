@@ -46,6 +46,7 @@ fast-west-caption-round = Manche { $round }
 fast-west-caption-number = Numéro { $number } !
 fast-west-caption-duel = DUEL !
 fast-west-caption-winner = Le vainqueur est { $name } !
+fast-west-caption-winner-bullet = Le vainqueur est { $name }, départagé par la plus petite balle ({ $bullet }) !
 
 ## Historique
 fast-west-history-number = Manche { $round }, roulette russe : le numéro { $number } est annoncé
@@ -83,6 +84,10 @@ fast-west-duel-gift = { $giver } donne { $count ->
        *[other] { $count } jetons
     } à { $target }
 fast-west-duel-standings = Jetons après le duel : { $standings }
+fast-west-duel-tie = { $names } sont à égalité avec { $tokens ->
+        [one] 1 jeton
+       *[other] { $tokens } jetons
+    } : { $name } tient la plus petite balle ({ $bullet }) et l’emporte
 fast-west-duel-winner = { $name } gagne avec { $tokens ->
         [one] 1 jeton
        *[other] { $tokens } jetons
@@ -123,7 +128,11 @@ fast-west-circle-reminder = Puis remettez les balles en cercle : la n° 1 au ce
 fast-west-circle-title = Le cercle de balles
 fast-west-outcome-keys = Touches : 1 à 8 choisissent un cow-boy par sa place (bascule pour les bandits), Entrée applique.
 fast-west-duel-title = DUEL !
-fast-west-duel-help = Chacun attrape une balle et pointe une cible. Indiquez la balle et la cible de chaque cow-boy.
+fast-west-duel-help = Chacun attrape une balle et pointe une cible. Indiquez la balle et la cible de chaque cow-boy, à la souris ou au clavier.
+fast-west-duel-ask-bullet = { $name } : quelle balle ? Tapez 1 à { $bullets }
+fast-west-duel-ask-target = { $name } vise : tapez la place, 1 à { $count } (pas { $seat })
+fast-west-duel-ask-done = Chaque balle et chaque cible sont indiquées : Entrée résout le duel
+fast-west-duel-keys = Touches : place après place, tapez la balle du cow-boy, puis le numéro de place de celui qu’il vise. Retour arrière revient en arrière, Haut et Bas choisissent le cow-boy, Entrée résout.
 fast-west-duel-bullet = Balle de { $name }
 fast-west-aims = { $name } vise { $target }
 fast-west-target = vise
@@ -151,4 +160,4 @@ fast-west-help-events = Après un événement, dites à Deputy ce qui s’est pa
 fast-west-help-real-title = Jouer avec les vraies cartes
 fast-west-help-real = À choisir à la mise en place. Retournez les vraies cartes comme d’habitude et appuyez sur une touche par carte : C cactus, K cactus avec enfant, S shérif, B bandits, I indiens, V cavalerie, R roulette. Deputy joue le signal, demande le résultat et connaît chaque carte visible : il annonce donc toujours le duel. Il refuse une carte que le tas ne peut pas contenir.
 fast-west-help-duel-title = Le duel final
-fast-west-help-duel = Quand toutes les cartes visibles sont des cactus simples, Deputy sonne la cloche et crie « Duel ! ». Chacun attrape une balle et pointe quelqu’un. Indiquez la balle et la cible de chaque cow-boy : Deputy résout les paires qui se visent (la plus petite balle gagne), puis la plus petite balle encore pointée donne 3 jetons, la deuxième 2, les autres 1, sans limite. Le moins de jetons gagne ; en cas d’égalité, la plus petite balle. Ctrl+Z annule toute étape.
+fast-west-help-duel = Quand toutes les cartes visibles sont des cactus simples, Deputy sonne la cloche et crie « Duel ! ». Chacun attrape une balle et pointe quelqu’un. Indiquez la balle et la cible de chaque cow-boy d’un clic, ou au clavier : place après place, tapez la balle du cow-boy (1 au nombre de cow-boys), puis le numéro de place de celui qu’il vise ; la ligne en cours est encadrée d’or. Retour arrière revient en arrière, Haut et Bas choisissent le cow-boy, Entrée résout. Deputy résout les paires qui se visent (la plus petite balle gagne), puis la plus petite balle encore pointée donne 3 jetons, la deuxième 2, les autres 1, sans limite. Le moins de jetons gagne ; en cas d’égalité, la plus petite balle, et Deputy dit que la balle a départagé. Ctrl+Z annule toute étape ; annuler le résultat du duel ramène les balles et les cibles telles qu’elles étaient indiquées.

@@ -187,6 +187,9 @@ pub fn duel_lines(s: &FastWestState, result: &DuelResult) -> Vec<Message> {
         .collect::<Vec<_>>()
         .join(", ");
     lines.push(Message::new("fast-west-duel-standings").text("standings", standings));
+    if let Some(line) = tie_line(s, result) {
+        lines.push(line);
+    }
     lines.push(
         Message::new("fast-west-duel-winner")
             .text("name", name(result.winner))
@@ -196,4 +199,45 @@ pub fn duel_lines(s: &FastWestState, result: &DuelResult) -> Vec<Message> {
             ),
     );
     lines
+}
+
+/// "Ann and Bob both hold 2 tokens: Ann holds the lower bullet (1) and wins", when the
+/// fewest tokens are tied and the lowest bullet breaks the tie; `None` otherwise.
+#[must_use]
+pub fn tie_line(s: &FastWestState, result: &DuelResult) -> Option<Message> {
+    if result.tied.len() < 2 {
+        return None;
+    }
+    let names: Vec<String> = result.tied.iter().map(|&i| name_of(s, i)).collect();
+    Some(
+        Message::new("fast-west-duel-tie")
+            .text("names", names.join(", "))
+            .number("count", names.len() as i64)
+            .number(
+                "tokens",
+                i64::from(result.tokens.get(result.winner).copied().unwrap_or(0)),
+            )
+            .text("name", name_of(s, result.winner))
+            .number(
+                "bullet",
+                i64::from(result.bullets.get(result.winner).copied().unwrap_or(0)),
+            ),
+    )
+}
+
+/// "The winner is Ann!", or "The winner is Ann, by the lower bullet (1)!" when the lowest
+/// bullet broke a tie for the fewest tokens: the caption and the table's title.
+#[must_use]
+pub fn winner_message(s: &FastWestState, result: &DuelResult) -> Message {
+    let id = if result.tied.is_empty() {
+        "fast-west-caption-winner"
+    } else {
+        "fast-west-caption-winner-bullet"
+    };
+    Message::new(id)
+        .text("name", name_of(s, result.winner))
+        .number(
+            "bullet",
+            i64::from(result.bullets.get(result.winner).copied().unwrap_or(0)),
+        )
 }

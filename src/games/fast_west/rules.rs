@@ -15,7 +15,8 @@
 //! - each round starts with the first player and with no visible card;
 //! - Indians: when nobody holds a bullet, nobody is "the most": everyone takes one;
 //! - in the final duel the tokens given come from the supply, not from the giver, and
-//!   the cap of 5 does not apply; a tie for the fewest tokens goes to the lowest bullet;
+//!   the cap of 5 does not apply; a tie for the fewest tokens goes to the lowest bullet,
+//!   and Deputy says that the bullet broke the tie (history and caption);
 //! - a "grabbed too early" while a child is visible costs 1, capped at 5 like every
 //!   penalty outside the duel.
 
@@ -210,8 +211,14 @@ pub struct DuelResult {
     pub gifts: Vec<(usize, usize, u8)>,
     /// Every cowboy's tokens after the duel.
     pub tokens: Vec<u8>,
+    /// Every cowboy's bullet, as entered.
+    pub bullets: Vec<u8>,
     /// The winner: the fewest tokens, a tie to the lowest bullet.
     pub winner: usize,
+    /// The cowboys tied with the winner for the fewest tokens, the winner first, then by
+    /// bullet; empty when the winner has fewer tokens than anyone (the tie was not
+    /// broken by the bullets).
+    pub tied: Vec<usize>,
 }
 
 /// The outcome of an event, as the operator enters it in one step.
@@ -550,11 +557,18 @@ pub fn resolve_duel(cowboys: &[Cowboy], hands: &[DuelHand]) -> Result<DuelResult
     let winner = (0..n)
         .min_by_key(|&i| (tokens[i], hands[i].bullet))
         .unwrap_or(0);
+    let mut tied: Vec<usize> = (0..n).filter(|&i| tokens[i] == tokens[winner]).collect();
+    tied.sort_by_key(|&i| hands[i].bullet);
+    if tied.len() < 2 {
+        tied.clear();
+    }
     Ok(DuelResult {
         pairs,
         gifts,
         tokens,
+        bullets: hands.iter().map(|h| h.bullet).collect(),
         winner,
+        tied,
     })
 }
 

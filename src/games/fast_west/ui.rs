@@ -5,7 +5,9 @@
 //! Keyboard first: Space flips the current cowboy's card (Deputy's deck); with real
 //! cards one letter tells each flip (C cactus, K child, S sheriff, B bandits, I Indians,
 //! V cavalry, R roulette). No dialog ever covers the table: the outcome step is a panel
-//! under the card, so Space always reaches the flip once an event is resolved.
+//! under the card, so Space always reaches the flip once an event is resolved. The final
+//! duel is typed too: each cowboy's bullet (1 to N), then the seat of his target, seat
+//! after seat (Backspace steps back, Up/Down choose the cowboy, Enter resolves).
 
 use egui::{Align2, Color32, FontId, Key, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
 
@@ -18,10 +20,10 @@ use crate::session::Session;
 use crate::ui::theme;
 use crate::ui::widgets::{self, Choice};
 
-use super::history::duel_lines;
+use super::history::{duel_lines, winner_message};
 use super::rules::{
-    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestState, Mode, Outcome, Phase,
-    TOKEN_CAP, Visible, card_name, deal_for, resolve_duel,
+    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestRefusal, FastWestState, Mode,
+    Outcome, Phase, TOKEN_CAP, Visible, card_name, deal_for, resolve_duel,
 };
 use super::{FastWestGame, FastWestPrefs};
 
@@ -38,6 +40,15 @@ pub const CARD_KEYS: [(Key, &str, Card); 7] = [
     (Key::R, "R", Card::Event(EventKind::Roulette)),
 ];
 
+/// Which of a cowboy's two duel entries the keys fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DuelField {
+    /// The number of the bullet held.
+    Bullet,
+    /// The seat of the cowboy aimed at.
+    Target,
+}
+
 /// The outcome or duel being entered.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Form {
@@ -49,6 +60,8 @@ struct Form {
     bullets: Vec<Option<u8>>,
     /// The duel: each cowboy's target.
     targets: Vec<Option<usize>>,
+    /// The duel: the cowboy and the entry the keys fill next (`None`: all entered).
+    focus: Option<(usize, DuelField)>,
 }
 
 impl Form {
@@ -58,7 +71,69 @@ impl Form {
             held: vec![0; n],
             bullets: vec![None; n],
             targets: vec![None; n],
+            focus: (n > 0).then_some((0, DuelField::Bullet)),
         }
+    }
+
+    /// A duel form filled with `hands` as entered (undoing the duel's result).
+    fn with_hands(n: usize, hands: &[DuelHand]) -> Self {
+        let mut form = Self::new(n);
+        if hands.len() == n {
+            form.bullets = hands.iter().map(|h| Some(h.bullet)).collect();
+            form.targets = hands.iter().map(|h| Some(h.target)).collect();
+            form.focus = None;
+        }
+        form
+    }
+
+    /// The duel's entries in key order: each cowboy's bullet, then his target.
+    fn steps(&self) -> Vec<(usize, DuelField)> {
+        (0..self.bullets.len())
+            .flat_map(|i| [(i, DuelField::Bullet), (i, DuelField::Target)])
+            .collect()
+    }
+
+    /// Whether a duel entry is filled.
+    fn filled(&self, (i, field): (usize, DuelField)) -> bool {
+        match field {
+            DuelField::Bullet => self.bullets.get(i).is_some_and(Option::is_some),
+            DuelField::Target => self.targets.get(i).is_some_and(Option::is_some),
+        }
+    }
+
+    /// Points the keys at the first entry still empty (after a click).
+    fn focus_first_empty(&mut self) {
+        self.focus = self.steps().into_iter().find(|&f| !self.filled(f));
+    }
+
+    /// Points the keys at the next entry still empty after the current one (going round
+    /// to the first), or at nothing when every entry is filled (Enter resolves).
+    fn advance(&mut self) {
+        let steps = self.steps();
+        let at = self
+            .focus
+            .and_then(|f| steps.iter().position(|&g| g == f))
+            .unwrap_or(0);
+        self.focus = (1..=steps.len())
+            .map(|k| steps[(at + k) % steps.len()])
+            .find(|&f| !self.filled(f));
+    }
+
+    /// Backspace: steps back one entry and clears it.
+    fn step_back(&mut self) {
+        let steps = self.steps();
+        let at = self
+            .focus
+            .and_then(|f| steps.iter().position(|&g| g == f))
+            .unwrap_or(steps.len());
+        let Some(&(i, field)) = at.checked_sub(1).and_then(|k| steps.get(k)) else {
+            return;
+        };
+        match field {
+            DuelField::Bullet => self.bullets[i] = None,
+            DuelField::Target => self.targets[i] = None,
+        }
+        self.focus = Some((i, field));
     }
 
     /// The duel's hands, once every bullet and target is chosen.
@@ -81,11 +156,24 @@ pub struct FastWestView {
     badges: Vec<String>,
     colours: Vec<Color32>,
     form: Form,
+    /// The hands of the duel last resolved, to bring the form back when it is undone.
+    last_duel: Option<Vec<DuelHand>>,
 }
 
 impl View<FastWestGame> for FastWestView {
     fn new(session: &Session<FastWest>, _prefs: &FastWestPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
+        let n = seating.players.len();
+        // A game saved after its duel was undone: the redo branch holds the hands.
+        let journal = session.journal();
+        let last_duel = journal.actions().iter().rev().find_map(|a| match a {
+            FastWestAction::ResolveDuel { hands } => Some(hands.clone()),
+            _ => None,
+        });
+        let form = match (&session.state().phase, &last_duel) {
+            (Phase::Duel, Some(hands)) if journal.can_redo() => Form::with_hands(n, hands),
+            _ => Form::new(n),
+        };
         Self {
             badges: seating.badges(),
             colours: seating
@@ -93,7 +181,8 @@ impl View<FastWestGame> for FastWestView {
                 .iter()
                 .map(|p| theme::player_colour(p.colour))
                 .collect(),
-            form: Form::new(seating.players.len()),
+            form,
+            last_duel,
         }
     }
 
@@ -102,12 +191,7 @@ impl View<FastWestGame> for FastWestView {
         header_ui(ui, s, cx.i18n);
         ui.add_space(6.0);
         if matches!(s.phase, Phase::Duel) {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                self.duel_ui(ui, s, cx);
-                if let Some(refusal) = cx.refusal {
-                    widgets::refusal(ui, &cx.i18n.tr(refusal));
-                }
-            });
+            egui::ScrollArea::vertical().show(ui, |ui| self.duel_ui(ui, s, cx));
             return;
         }
         // The card and the circle on the left, a fixed width; the row and the actions on
@@ -158,16 +242,30 @@ impl View<FastWestGame> for FastWestView {
         &mut self,
         action: &FastWestAction,
         s: &FastWestState,
-        _events: &[super::FastWestEvent],
+        events: &[super::FastWestEvent],
         _cx: &mut Cx<'_, '_>,
     ) {
+        if let FastWestAction::ResolveDuel { hands } = action {
+            self.last_duel = Some(hands.clone());
+        }
+        if events
+            .iter()
+            .any(|e| matches!(e, super::FastWestEvent::DuelCalled))
+        {
+            self.last_duel = None; // a new duel: nothing of an older one to bring back
+        }
         if !matches!(action, FastWestAction::NameNumber(_)) {
             self.form = Form::new(s.cowboys.len());
         }
     }
 
     fn rewound(&mut self, s: &FastWestState, _cx: &mut Cx<'_, '_>) {
-        self.form = Form::new(s.cowboys.len());
+        let n = s.cowboys.len();
+        self.form = match (&s.phase, &self.last_duel) {
+            // Undoing the duel's result brings the form back as it was entered.
+            (Phase::Duel, Some(hands)) => Form::with_hands(n, hands),
+            _ => Form::new(n),
+        };
     }
 
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut FastWestPrefs, seating: &Seating) {
@@ -585,14 +683,115 @@ impl FastWestView {
                 // never reaches another widget.
                 pressed(ui, Key::Space);
             }
-            Phase::Duel => {
-                if pressed(ui, Key::Enter)
-                    && let Some(hands) = self.form.hands()
-                {
-                    cx.act(FastWestAction::ResolveDuel { hands });
-                }
-            }
+            Phase::Duel => self.duel_keys(ui, s, cx),
             Phase::Dealing | Phase::Over(_) => {}
+        }
+    }
+
+    /// One cowboy's row of the duel form: seat, name, tokens, bullet and target. Returns
+    /// whether a click changed it.
+    fn duel_row_ui(&mut self, ui: &mut Ui, s: &FastWestState, i: usize, cx: &Cx<'_, '_>) -> bool {
+        let n = s.cowboys.len();
+        let mut changed = false;
+        ui.horizontal_wrapped(|ui| {
+            let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
+            ui.label(RichText::new((i + 1).to_string()).size(28.0).strong());
+            widgets::badge(ui, &self.badges[i], colour, 32.0);
+            ui.label(RichText::new(name(s, i)).size(24.0).strong());
+            ui.label(
+                RichText::new(
+                    cx.i18n.tr(&Message::new("fast-west-tokens")
+                        .number("tokens", i64::from(s.cowboys[i].tokens))
+                        .number("cap", i64::from(TOKEN_CAP))),
+                )
+                .size(20.0),
+            );
+            let label = cx
+                .i18n
+                .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
+            changed |=
+                widgets::number_entry(ui, &label, 1..=s.bullets(), &mut self.form.bullets[i]);
+            let targets: Vec<Choice> = (0..n)
+                .filter(|&t| t != i)
+                .map(|t| Choice {
+                    index: t,
+                    text: format!("{} {}", t + 1, name(s, t)),
+                    label: cx.i18n.tr(&Message::new("fast-west-aims")
+                        .text("name", name(s, i))
+                        .text("target", name(s, t))),
+                    why_not: None,
+                })
+                .collect();
+            changed |= widgets::player_chooser(
+                ui,
+                &cx.i18n.text("fast-west-target"),
+                &targets,
+                &mut self.form.targets[i],
+            );
+        });
+        changed
+    }
+
+    /// The final duel by keys: a digit fills the entry the keys point at (a cowboy's
+    /// bullet, then the seat he aims at) and moves on; Backspace steps back and clears;
+    /// Up/Down choose the cowboy; Enter resolves once every entry is filled.
+    fn duel_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let n = s.cowboys.len();
+        let pressed =
+            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        let before = self.form.clone();
+        if let Some(d) = widgets::digit_key(ui, 0..=9) {
+            if self.form.focus.is_none() {
+                self.form.focus_first_empty();
+            }
+            match self.form.focus {
+                Some((i, DuelField::Bullet)) => {
+                    if (1..=s.bullets()).contains(&d) {
+                        self.form.bullets[i] = Some(d);
+                        self.form.advance();
+                    } else {
+                        cx.refuse(
+                            FastWestRefusal::NumberOutOfRange {
+                                bullets: s.bullets(),
+                            }
+                            .message(),
+                        );
+                    }
+                }
+                Some((i, DuelField::Target)) => {
+                    let t = usize::from(d).wrapping_sub(1);
+                    if t >= n {
+                        cx.refuse(FastWestRefusal::NoSuchPlayer.message());
+                    } else if t == i {
+                        cx.refuse(FastWestRefusal::AimsAtSelf(name(s, i)).message());
+                    } else {
+                        self.form.targets[i] = Some(t);
+                        self.form.advance();
+                    }
+                }
+                None => {}
+            }
+        }
+        if pressed(ui, Key::Backspace) {
+            self.form.step_back();
+        }
+        let at = self.form.focus.map(|(i, _)| i);
+        if pressed(ui, Key::ArrowUp) {
+            let i = at.unwrap_or(n).saturating_sub(1);
+            self.form.focus = Some((i, DuelField::Bullet));
+        }
+        if pressed(ui, Key::ArrowDown) {
+            let i = at.map_or(0, |i| (i + 1).min(n.saturating_sub(1)));
+            self.form.focus = Some((i, DuelField::Bullet));
+        }
+        if self.form != before && cx.refusal.is_some() {
+            cx.clear_refusal(); // the key that did not fit is corrected
+        }
+        if pressed(ui, Key::Enter) {
+            match self.form.hands() {
+                Some(hands) => cx.act(FastWestAction::ResolveDuel { hands }),
+                None => cx.refuse(Message::new("fast-west-duel-incomplete")),
+            }
         }
     }
 
@@ -693,13 +892,10 @@ impl FastWestView {
             Phase::Duel => {}
             Phase::Over(result) => {
                 ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("fast-west-caption-winner")
-                            .text("name", name(s, result.winner))),
-                    )
-                    .size(theme::CAPTION)
-                    .strong()
-                    .color(theme::GOLD),
+                    RichText::new(cx.i18n.tr(&winner_message(s, result)))
+                        .size(theme::CAPTION)
+                        .strong()
+                        .color(theme::GOLD),
                 );
                 for line in duel_lines(s, result) {
                     ui.label(RichText::new(cx.i18n.tr(&line)).size(22.0));
@@ -889,7 +1085,8 @@ impl FastWestView {
         ui.label(RichText::new(cx.i18n.text("fast-west-outcome-keys")).weak());
     }
 
-    /// The final duel: each cowboy's bullet and target, then the result.
+    /// The final duel: each cowboy's bullet and target, then the result. The row the keys
+    /// fill is framed in gold, with what they ask above the rows.
     fn duel_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
         ui.label(
             RichText::new(cx.i18n.text("fast-west-duel-title"))
@@ -899,42 +1096,48 @@ impl FastWestView {
         );
         ui.label(RichText::new(cx.i18n.text("fast-west-duel-help")).size(20.0));
         let n = s.cowboys.len();
+        let prompt = match self.form.focus {
+            Some((i, DuelField::Bullet)) => Message::new("fast-west-duel-ask-bullet")
+                .text("name", name(s, i))
+                .number("bullets", i64::from(s.bullets())),
+            Some((i, DuelField::Target)) => Message::new("fast-west-duel-ask-target")
+                .text("name", name(s, i))
+                .number("count", n as i64)
+                .number("seat", (i + 1) as i64),
+            None => Message::new("fast-west-duel-ask-done"),
+        };
+        ui.label(
+            RichText::new(cx.i18n.tr(&prompt))
+                .size(28.0)
+                .strong()
+                .color(theme::GOLD),
+        );
+        // A refusal (a key that does not fit) right under what the keys ask.
+        if let Some(refusal) = cx.refusal {
+            widgets::refusal(ui, &cx.i18n.tr(refusal));
+        }
+        ui.label(RichText::new(cx.i18n.text("fast-west-duel-keys")).weak());
+        let mut clicked = false;
         for i in 0..n {
-            ui.horizontal_wrapped(|ui| {
-                let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
-                widgets::badge(ui, &self.badges[i], colour, 32.0);
-                ui.label(RichText::new(name(s, i)).size(24.0).strong());
-                ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("fast-west-tokens")
-                            .number("tokens", i64::from(s.cowboys[i].tokens))
-                            .number("cap", i64::from(TOKEN_CAP))),
-                    )
-                    .size(20.0),
-                );
-                let label = cx
-                    .i18n
-                    .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
-                widgets::number_entry(ui, &label, 1..=s.bullets(), &mut self.form.bullets[i]);
-                let targets: Vec<Choice> = (0..n)
-                    .filter(|&t| t != i)
-                    .map(|t| Choice {
-                        index: t,
-                        text: name(s, t),
-                        label: cx.i18n.tr(&Message::new("fast-west-aims")
-                            .text("name", name(s, i))
-                            .text("target", name(s, t))),
-                        why_not: None,
-                    })
-                    .collect();
-                widgets::player_chooser(
-                    ui,
-                    &cx.i18n.text("fast-west-target"),
-                    &targets,
-                    &mut self.form.targets[i],
-                );
-            });
-            ui.separator();
+            let now = self.form.focus.is_some_and(|(f, _)| f == i);
+            let stroke = if now {
+                Stroke::new(3.0, theme::GOLD)
+            } else {
+                Stroke::NONE
+            };
+            egui::Frame::new()
+                .stroke(stroke)
+                .corner_radius(8.0)
+                .inner_margin(egui::Margin::symmetric(8, 4))
+                .show(ui, |ui| {
+                    clicked |= self.duel_row_ui(ui, s, i, cx);
+                });
+        }
+        if clicked {
+            self.form.focus_first_empty();
+            if cx.refusal.is_some() {
+                cx.clear_refusal();
+            }
         }
         let hands = self.form.hands();
         let why = match &hands {
@@ -943,6 +1146,11 @@ impl FastWestView {
                 .err()
                 .map(|r| cx.i18n.tr(&r.message())),
         };
+        if hands.is_some()
+            && let Some(why) = &why
+        {
+            widgets::refusal(ui, why);
+        }
         if let Some(hands) = &hands
             && let Ok(result) = resolve_duel(&s.cowboys, hands)
         {

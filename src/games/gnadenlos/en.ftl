@@ -28,10 +28,66 @@ gnadenlos-option-vulture-cost = Spaces each vulture costs at the end
 gnadenlos-option-poker-back = Poker losers move back by their section's value
 gnadenlos-option-complete-rows = Payday counts complete rows only
 gnadenlos-option-reset = Box defaults
+gnadenlos-option-vulture-cost-note = { $cost ->
+        [0] A third vulture ends the game at once, and at 0 spaces it costs nothing: its holder wins if their hat is the most advanced. Set 1 or more if vultures should cost places.
+       *[other] Each vulture takes { $cost } { $cost ->
+            [one] space
+           *[other] spaces
+        } off the final standings; a third vulture ends the game at once.
+    }
+
+## Taking over a game under way (Setup)
+gnadenlos-take-over = Take over a game begun without Deputy
+gnadenlos-take-over-hint = For a game already on the table: enter each player's books and lay the market as it lies.
+gnadenlos-take-over-help = Deputy takes the game over at the start of { $name }'s turn (the first player above holds the revolver). Enter what lies on the table; Deputy says beside each field what cannot be.
+gnadenlos-take-over-nuggets = Nuggets
+gnadenlos-take-over-nuggets-of = { $name }'s nuggets
+gnadenlos-take-over-vultures = Vultures
+gnadenlos-take-over-vultures-of = { $name }'s vultures
+gnadenlos-take-over-hat = Hat on space
+gnadenlos-take-over-hat-of = { $name }'s hat space
+gnadenlos-take-over-adventurers = Adventurers
+gnadenlos-take-over-adventurers-of = { $name }'s adventurers
+gnadenlos-take-over-hand = Debt cards in hand, by value
+gnadenlos-take-over-hand-of = { $name }'s debt cards of { $value } in hand
+gnadenlos-take-over-from-market = (the colour's cards not in the market)
+gnadenlos-take-over-follow = Follow the market
+gnadenlos-take-over-follow-tip = Count the hand as the colour's cards not in the market.
+gnadenlos-take-over-follow-market = { $name }: count the hand as the cards not in the market
+gnadenlos-take-over-undertaker = Undertaker's steps toward RIP (RIP is { $rip })
+gnadenlos-take-over-undertaker-steps = The undertaker's steps
+gnadenlos-take-over-market = The market
+gnadenlos-take-over-market-help = Choose whose card and its value, then click where it lies: the cards go in placement order, column 1 to 6, then the next row. Clicking a card laid by mistake puts the chosen card there instead.
+gnadenlos-take-over-whose = Whose card:
+gnadenlos-take-over-owner-of = Lay { $name }'s cards
+gnadenlos-take-over-value = Card value
+gnadenlos-take-over-card = Column { $column }, row { $row }: { $name }'s { $value }
+gnadenlos-take-over-lay = Column { $column }, row { $row }: lay { $name }'s { $value } here
+gnadenlos-take-over-card-tip = Click to lay the chosen card here
+gnadenlos-take-over-in-order = The cards lie in placement order: the next one goes to column { $column }, row { $row }.
+gnadenlos-take-over-none-left = { $name } has no more debt cards of { $value } to lay: a colour has { $colour }, all in the market.
+gnadenlos-take-over-count = { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    }, { $rows } { $rows ->
+        [one] row
+       *[other] rows
+    } for { $players } players
+gnadenlos-take-over-market-empty = The market is empty.
+gnadenlos-take-over-take-back = Take back the last card
+gnadenlos-take-over-clear = Clear the market
+gnadenlos-take-over-entries = The game taken over has entries for { $entries } players, and { $players } sit at the table.
+gnadenlos-take-over-owner = The card in column { $column }, row { $row } belongs to a seat nobody sits in now: lay it again.
+gnadenlos-take-over-too-many = { $name }: { $hand } in hand and { $market } in the market make { $total } debt cards of { $value }, but a colour has { $colour }.
+gnadenlos-take-over-missing = { $name }: { $hand } in hand and { $market } in the market make only { $total } debt cards of { $value } of the colour's { $colour }: count again, or correct the debt cards of a colour in the box values.
+gnadenlos-take-over-nuggets-max = { $name } has more than { $max } nuggets.
+gnadenlos-take-over-adventurers-max = { $name } holds more than { $max } adventurers.
+gnadenlos-take-over-vultures-max = A third vulture ends the game: { $name } can hold at most { $max } in a game under way.
+gnadenlos-take-over-hat-max = A hat on the finish ends the game: { $name }'s hat stands on space 1 to { $last }.
+gnadenlos-take-over-undertaker-max = The undertaker at RIP ends the game: enter 0 to { $last } steps.
 
 ## Refusals
 gnadenlos-refuse-opening = The market's opening order is not a shuffle of the cards handed in.
-gnadenlos-refuse-under-way = The table taken over holds debt cards its owners do not have, or purses for other players.
 gnadenlos-refuse-over = The game is over.
 gnadenlos-refuse-not-now = Not now: Deputy is waiting for { $now }.
 gnadenlos-refuse-strength-count = One strength per player is needed.
@@ -130,6 +186,7 @@ gnadenlos-phase-recruitment = recruitment
 gnadenlos-phase-payday = payday
 gnadenlos-phase-over = game over
 gnadenlos-rows = Market: rows { $rows } / { $players }
+gnadenlos-rows-payday = Payday under way
 gnadenlos-peek = Peek at the values
 gnadenlos-peek-tooltip = The real cards lie face down: show their values only if the table agrees.
 gnadenlos-column = Column { $column }
@@ -155,8 +212,17 @@ gnadenlos-strength-keys = Keys 1 to 6 fill the next strength; Backspace clears t
 gnadenlos-event-no-holder = Nobody holds an adventurer: the event does nothing.
 gnadenlos-event-lone-holder = Only { $name } holds adventurers and wins without a reveal.
 gnadenlos-preview-nothing = The event does nothing.
-gnadenlos-preview = { $winners } win; { $losers } lose
-gnadenlos-preview-won = { $winners } win; nobody loses
+gnadenlos-preview = { $winners } { $wins ->
+        [one] wins
+       *[other] win
+    }; { $losers } { $loses ->
+        [one] loses
+       *[other] lose
+    }
+gnadenlos-preview-won = { $winners } { $wins ->
+        [one] wins
+       *[other] win
+    }; nobody loses
 gnadenlos-resolve = Resolve the { $kind }
 gnadenlos-resolve-event = Resolve the event
 gnadenlos-picks-title = High Noon: { $name } takes back { $count ->
@@ -204,14 +270,14 @@ gnadenlos-undertaker = Undertaker { $steps }/{ $rip }
 gnadenlos-help-goal-title = The goal
 gnadenlos-help-goal = Move your hat furthest along the prestige track. Deputy is the bank, the market and the die: it keeps every nugget, every debt card you have not handed in, the market of six die columns, the vultures, the undertaker and the hats. You keep your adventurer cards, the event cards and the board, and move the figures as Deputy says.
 gnadenlos-help-setup-title = Setup
-gnadenlos-help-setup = Enter 3 or 4 players in seating order. Deputy takes each player's debt cards of 1 and 2, shuffles them into the market and gives everyone 10 nuggets. The values no public source gives (the debt cards of a colour, the track's sections and their poker values, the start space, the undertaker's road, the gold rush payouts) are options marked "check your box": set them once to match your copy.
+gnadenlos-help-setup = Enter 3 or 4 players in seating order. Deputy takes each player's debt cards of 1 and 2, shuffles them into the market and gives everyone 10 nuggets. The values no public source gives (the debt cards of a colour, the track's sections and their poker values, the start space, the undertaker's road, the gold rush payouts) are options marked "check your box": set them once to match your copy. A game begun without Deputy is taken over with "Take over a game begun without Deputy": enter each player's nuggets, vultures, hat space, adventurers and debt cards in hand, the undertaker's steps, and lay the market by choosing whose card and its value, then clicking where it lies; Deputy says beside each field what cannot be (more debt cards than a colour has, a third vulture, a hat on the finish). The game resumes at the start of the first player's turn.
 gnadenlos-help-event-title = 1. Event
-gnadenlos-help-event = The active player flips an event card. Tell Deputy its kind (G gold rush, H High Noon, P poker; for a gold rush, what it pays first and second) and the strength each player reveals for its symbol (keys 1 to 6, in seating order). Deputy ranks them: ties at the top all win, ties at the bottom all lose. Gold rush pays from the bank. At High Noon each winner takes back two market cards, clicked on the grid or picked at random, the losers discard their adventurer and the undertaker walks one space. At poker winners move forward by their section's value.
+gnadenlos-help-event = The active player flips an event card. Tell Deputy its kind (G gold rush, H High Noon, P poker; for a gold rush, what it pays first and second) and the strength each player reveals for its symbol (keys 1 to 6, in seating order). Deputy ranks them: ties at the top all win, ties at the bottom all lose. Gold rush pays from the bank. At High Noon each winner takes back two market cards, clicked on the grid or picked at random, the losers discard their adventurer and the undertaker walks one space. At poker winners move forward by their section's value. Before you resolve, Deputy shows what the event will do: every payout (the second place of a gold rush too), every hat that moves, the undertaker's step.
 gnadenlos-help-prestige-title = 2. Prestige
 gnadenlos-help-prestige = The active player may spend up to 5 nuggets: keys 0 to 5, then Space. The hat moves as many spaces.
 gnadenlos-help-recruitment-title = 3. Recruitment
 gnadenlos-help-recruitment = With fewer than 3 adventurers the active player may recruit (Space or R; N for no). Reveal one adventurer fewer than there are players. Each player in turn bids 1 to 3 debt cards (keys 0 to 4 add a card, Space bids); a sum already bid is refused. The highest bid chooses first; the lowest takes the bid back; the other bids go into the market.
 gnadenlos-help-payday-title = 4. Payday
-gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows.
+gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows. While the payday goes on the rows are not counted; what the last roll did stays under the die until the next action.
 gnadenlos-help-end-title = The end
-gnadenlos-help-end = The game ends at once when a hat reaches the finish, the undertaker reaches RIP, or someone takes a third vulture. The most advanced hat wins. Ctrl+Z undoes any step, die rolls included.
+gnadenlos-help-end = The game ends at once when a hat reaches the finish, the undertaker reaches RIP, or someone takes a third vulture. The most advanced hat wins, less the spaces each vulture costs at the end (a box value, 0 by default: then the one who took the third vulture can still win). Ctrl+Z undoes any step, die rolls included.

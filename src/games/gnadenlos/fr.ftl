@@ -28,10 +28,66 @@ gnadenlos-option-vulture-cost = Cases que coûte chaque vautour à la fin
 gnadenlos-option-poker-back = Au poker, les perdants reculent de la valeur de leur section
 gnadenlos-option-complete-rows = Le jour de paye ne compte que les rangées complètes
 gnadenlos-option-reset = Valeurs par défaut
+gnadenlos-option-vulture-cost-note = { $cost ->
+        [0] Un troisième vautour arrête la partie aussitôt, et à 0 case il ne coûte rien : celui qui le tient gagne si son chapeau est le plus avancé. Mettez 1 ou plus pour que les vautours coûtent des places.
+       *[other] Chaque vautour retire { $cost } { $cost ->
+            [one] case
+           *[other] cases
+        } au classement final ; un troisième vautour arrête la partie aussitôt.
+    }
+
+## Reprendre une partie en cours (préparation)
+gnadenlos-take-over = Reprendre une partie commencée sans Deputy
+gnadenlos-take-over-hint = Pour une partie déjà sur la table : saisissez les comptes de chaque joueur et posez le marché tel qu’il est.
+gnadenlos-take-over-help = Deputy reprend la partie au début du tour de { $name } (le premier joueur ci-dessus tient le revolver). Saisissez ce qui est sur la table ; Deputy dit à côté de chaque champ ce qui ne peut pas être.
+gnadenlos-take-over-nuggets = Pépites
+gnadenlos-take-over-nuggets-of = Pépites de { $name }
+gnadenlos-take-over-vultures = Vautours
+gnadenlos-take-over-vultures-of = Vautours de { $name }
+gnadenlos-take-over-hat = Chapeau sur la case
+gnadenlos-take-over-hat-of = Case du chapeau de { $name }
+gnadenlos-take-over-adventurers = Aventuriers
+gnadenlos-take-over-adventurers-of = Aventuriers de { $name }
+gnadenlos-take-over-hand = Cartes Dette en main, par valeur
+gnadenlos-take-over-hand-of = Cartes Dette de { $value } en main de { $name }
+gnadenlos-take-over-from-market = (les cartes de la couleur qui ne sont pas au marché)
+gnadenlos-take-over-follow = Suivre le marché
+gnadenlos-take-over-follow-tip = Compter la main comme les cartes de la couleur qui ne sont pas au marché.
+gnadenlos-take-over-follow-market = { $name } : compter la main comme les cartes hors du marché
+gnadenlos-take-over-undertaker = Pas du croque-mort vers RIP (RIP est à { $rip })
+gnadenlos-take-over-undertaker-steps = Les pas du croque-mort
+gnadenlos-take-over-market = Le marché
+gnadenlos-take-over-market-help = Choisissez à qui est la carte et sa valeur, puis cliquez où elle est posée : les cartes vont dans l’ordre de pose, colonne 1 à 6, puis la rangée suivante. Cliquer une carte posée par erreur met la carte choisie à sa place.
+gnadenlos-take-over-whose = Carte de :
+gnadenlos-take-over-owner-of = Poser les cartes de { $name }
+gnadenlos-take-over-value = Valeur de la carte
+gnadenlos-take-over-card = Colonne { $column }, rangée { $row } : { $value } de { $name }
+gnadenlos-take-over-lay = Colonne { $column }, rangée { $row } : poser ici le { $value } de { $name }
+gnadenlos-take-over-card-tip = Cliquez pour poser ici la carte choisie
+gnadenlos-take-over-in-order = Les cartes suivent l’ordre de pose : la prochaine va en colonne { $column }, rangée { $row }.
+gnadenlos-take-over-none-left = { $name } n’a plus de carte Dette de { $value } à poser : une couleur en a { $colour }, toutes au marché.
+gnadenlos-take-over-count = { $cards } { $cards ->
+        [one] carte
+       *[other] cartes
+    }, { $rows } { $rows ->
+        [one] rangée
+       *[other] rangées
+    } pour { $players } joueurs
+gnadenlos-take-over-market-empty = Le marché est vide.
+gnadenlos-take-over-take-back = Reprendre la dernière carte
+gnadenlos-take-over-clear = Vider le marché
+gnadenlos-take-over-entries = La partie reprise a des comptes pour { $entries } joueurs, et { $players } sont à la table.
+gnadenlos-take-over-owner = La carte en colonne { $column }, rangée { $row } appartient à une place vide maintenant : posez-la à nouveau.
+gnadenlos-take-over-too-many = { $name } : { $hand } en main et { $market } au marché font { $total } cartes Dette de { $value }, mais une couleur en a { $colour }.
+gnadenlos-take-over-missing = { $name } : { $hand } en main et { $market } au marché ne font que { $total } cartes Dette de { $value } sur les { $colour } de la couleur : recomptez, ou corrigez les cartes Dette d’une couleur dans les valeurs de la boîte.
+gnadenlos-take-over-nuggets-max = { $name } a plus de { $max } pépites.
+gnadenlos-take-over-adventurers-max = { $name } a plus de { $max } aventuriers.
+gnadenlos-take-over-vultures-max = Un troisième vautour arrête la partie : { $name } peut en avoir au plus { $max } dans une partie en cours.
+gnadenlos-take-over-hat-max = Un chapeau sur l’arrivée arrête la partie : le chapeau de { $name } est sur une case de 1 à { $last }.
+gnadenlos-take-over-undertaker-max = Le croque-mort à RIP arrête la partie : saisissez de 0 à { $last } pas.
 
 ## Refus
 gnadenlos-refuse-opening = L’ordre de départ du marché n’est pas un mélange des cartes remises.
-gnadenlos-refuse-under-way = La table reprise contient des cartes Dette que leurs propriétaires n’ont pas, ou des bourses pour d’autres joueurs.
 gnadenlos-refuse-over = La partie est terminée.
 gnadenlos-refuse-not-now = Pas maintenant : Deputy attend { $now }.
 gnadenlos-refuse-strength-count = Il faut une force par joueur.
@@ -130,6 +186,7 @@ gnadenlos-phase-recruitment = recrutement
 gnadenlos-phase-payday = jour de paye
 gnadenlos-phase-over = fin de la partie
 gnadenlos-rows = Marché : rangées { $rows } / { $players }
+gnadenlos-rows-payday = Jour de paye en cours
 gnadenlos-peek = Voir les valeurs
 gnadenlos-peek-tooltip = Les vraies cartes sont face cachée : n’affichez leurs valeurs que si la table est d’accord.
 gnadenlos-column = Colonne { $column }
@@ -155,8 +212,17 @@ gnadenlos-strength-keys = Les touches 1 à 6 remplissent la force suivante ; Re
 gnadenlos-event-no-holder = Personne n’a d’aventurier : l’évènement est sans effet.
 gnadenlos-event-lone-holder = Seul { $name } a des aventuriers et gagne sans révéler.
 gnadenlos-preview-nothing = L’évènement est sans effet.
-gnadenlos-preview = { $winners } gagne ; { $losers } perd
-gnadenlos-preview-won = { $winners } gagne ; personne ne perd
+gnadenlos-preview = { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    } ; { $losers } { $loses ->
+        [one] perd
+       *[other] perdent
+    }
+gnadenlos-preview-won = { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    } ; personne ne perd
 gnadenlos-resolve = Résoudre : { $kind }
 gnadenlos-resolve-event = Résoudre l’évènement
 gnadenlos-picks-title = Règlement de compte : { $name } reprend { $count ->
@@ -204,14 +270,14 @@ gnadenlos-undertaker = Croque-mort { $steps }/{ $rip }
 gnadenlos-help-goal-title = Le but
 gnadenlos-help-goal = Amener son chapeau le plus loin possible sur la piste de prestige. Deputy tient la banque, le marché et le dé : il garde chaque pépite, chaque carte Dette non encore remise, le marché en six colonnes de dé, les vautours, le croque-mort et les chapeaux. Vous gardez vos cartes Aventurier, les cartes évènement et le plateau, et déplacez les pions comme Deputy l’indique.
 gnadenlos-help-setup-title = Mise en place
-gnadenlos-help-setup = Saisissez 3 ou 4 joueurs dans l’ordre où ils sont assis. Deputy prend les cartes Dette de 1 et de 2 de chacun, les mélange sur le marché et donne 10 pépites à tous. Les valeurs qu’aucune source publique ne donne (les cartes Dette d’une couleur, les sections de la piste et leurs valeurs au poker, la case de départ, le chemin du croque-mort, les gains de la ruée vers l’or) sont des options marquées « vérifiez votre boîte » : réglez-les une fois d’après votre exemplaire.
+gnadenlos-help-setup = Saisissez 3 ou 4 joueurs dans l’ordre où ils sont assis. Deputy prend les cartes Dette de 1 et de 2 de chacun, les mélange sur le marché et donne 10 pépites à tous. Les valeurs qu’aucune source publique ne donne (les cartes Dette d’une couleur, les sections de la piste et leurs valeurs au poker, la case de départ, le chemin du croque-mort, les gains de la ruée vers l’or) sont des options marquées « vérifiez votre boîte » : réglez-les une fois d’après votre exemplaire. Une partie commencée sans Deputy se reprend avec « Reprendre une partie commencée sans Deputy » : saisissez les pépites, vautours, case du chapeau, aventuriers et cartes Dette en main de chacun, les pas du croque-mort, et posez le marché en choisissant à qui est la carte et sa valeur, puis en cliquant où elle est ; Deputy dit à côté de chaque champ ce qui ne peut pas être (plus de cartes Dette qu’une couleur n’en a, un troisième vautour, un chapeau sur l’arrivée). La partie reprend au début du tour du premier joueur.
 gnadenlos-help-event-title = 1. Évènement
-gnadenlos-help-event = Le joueur actif retourne une carte évènement. Indiquez-en la sorte à Deputy (G ruée vers l’or, H règlement de compte, P poker ; pour une ruée, ce qu’elle rapporte au premier et au second) et la force que chaque joueur révèle pour son symbole (touches 1 à 6, dans l’ordre de la table). Deputy les classe : les ex æquo en tête gagnent tous, les ex æquo en bas perdent tous. La ruée vers l’or paie depuis la banque. Au règlement de compte, chaque vainqueur reprend deux cartes du marché, cliquées sur la grille ou tirées au hasard, les perdants défaussent leur aventurier et le croque-mort avance d’une case. Au poker, les vainqueurs avancent de la valeur de leur section.
+gnadenlos-help-event = Le joueur actif retourne une carte évènement. Indiquez-en la sorte à Deputy (G ruée vers l’or, H règlement de compte, P poker ; pour une ruée, ce qu’elle rapporte au premier et au second) et la force que chaque joueur révèle pour son symbole (touches 1 à 6, dans l’ordre de la table). Deputy les classe : les ex æquo en tête gagnent tous, les ex æquo en bas perdent tous. La ruée vers l’or paie depuis la banque. Au règlement de compte, chaque vainqueur reprend deux cartes du marché, cliquées sur la grille ou tirées au hasard, les perdants défaussent leur aventurier et le croque-mort avance d’une case. Au poker, les vainqueurs avancent de la valeur de leur section. Avant de résoudre, Deputy montre ce que fera l’évènement : chaque gain (le second d’une ruée vers l’or aussi), chaque chapeau qui bouge, le pas du croque-mort.
 gnadenlos-help-prestige-title = 2. Prestige
 gnadenlos-help-prestige = Le joueur actif peut dépenser jusqu’à 5 pépites : touches 0 à 5, puis Espace. Le chapeau avance d’autant de cases.
 gnadenlos-help-recruitment-title = 3. Recrutement
 gnadenlos-help-recruitment = Avec moins de 3 aventuriers, le joueur actif peut recruter (Espace ou R ; N pour non). Révélez un aventurier de moins qu’il n’y a de joueurs. Chacun à son tour mise 1 à 3 cartes Dette (les touches 0 à 4 ajoutent une carte, Espace mise) ; une somme déjà misée est refusée. La plus forte mise choisit la première ; la plus faible reprend sa mise ; les autres mises vont au marché.
 gnadenlos-help-payday-title = 4. Jour de paye
-gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées.
+gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées. Pendant le jour de paye, les rangées ne sont pas comptées ; ce qu’a fait le dernier lancer reste sous le dé jusqu’à l’action suivante.
 gnadenlos-help-end-title = La fin
-gnadenlos-help-end = La partie s’arrête aussitôt qu’un chapeau atteint l’arrivée, que le croque-mort atteint RIP ou qu’un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne. Ctrl+Z annule n’importe quelle étape, lancers de dé compris.
+gnadenlos-help-end = La partie s’arrête aussitôt qu’un chapeau atteint l’arrivée, que le croque-mort atteint RIP ou qu’un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne, moins les cases que coûte chaque vautour à la fin (une valeur de la boîte, 0 par défaut : alors celui qui a pris le troisième vautour peut encore gagner). Ctrl+Z annule n’importe quelle étape, lancers de dé compris.

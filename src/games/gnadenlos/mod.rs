@@ -1,11 +1,13 @@
 //! Gnadenlos! (Kosmos, 2001, Klaus Teuber; 3 to 4 players): Deputy is the bank, the
 //! payday market and its die, the vultures, the undertaker and the hats.
 //!
-//! `rules`, `history` and `cues` are pure; only `ui` draws.
+//! `rules`, `history` and `cues` are pure; only `ui` and `take_over` (Setup's form for a
+//! game begun without Deputy) draw.
 
 pub mod cues;
 pub mod history;
 pub mod rules;
+pub mod take_over;
 pub mod ui;
 
 use serde::{Deserialize, Serialize};
@@ -22,7 +24,7 @@ use crate::services::sounds::SoundSet;
 
 pub use rules::{
     DebtValue, EventKind, Gnadenlos, GnadenlosAction, GnadenlosEvent, GnadenlosOptions,
-    GnadenlosRefusal, GnadenlosSetup, GnadenlosState, Phase,
+    GnadenlosRefusal, GnadenlosSetup, GnadenlosState, MarketCard, Phase, UnderWay,
 };
 
 /// Gnadenlos! in the registry.
@@ -32,12 +34,104 @@ pub static ENTRY: Entry<GnadenlosGame> = Entry::new();
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GnadenlosGame;
 
-/// What Deputy remembers of Gnadenlos!: the box values and variants last chosen.
+/// What Deputy remembers of Gnadenlos!: the box values and variants last chosen, and a
+/// game to take over while it is being entered (cleared once that game starts).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GnadenlosPrefs {
     /// The box values and variants last chosen at Setup.
     pub options: GnadenlosOptions,
+    /// A game begun without Deputy, as entered on Setup's form.
+    pub take_over: TakeOverForm,
+}
+
+/// A game begun without Deputy, as entered on Setup's "take over" form: each seat's
+/// books, the undertaker and the market laid card by card. [`TakeOverForm::under_way`]
+/// turns it into the setup's [`UnderWay`], which the rules check.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TakeOverForm {
+    /// Take over a game under way (off: a new game).
+    pub on: bool,
+    /// Each seat's books, in seating order. It may hold more entries than there are
+    /// players: a seat removed on Setup keeps what was entered for it.
+    pub seats: Vec<SeatBooks>,
+    /// The undertaker's steps toward RIP.
+    pub undertaker: u8,
+    /// The market, in placement order.
+    pub market: Vec<MarketCard>,
+    /// The card the next click on the grid lays: its owner's seat…
+    pub lay_owner: usize,
+    /// …and its value, 0 to 4.
+    pub lay_value: u8,
+}
+
+/// One seat's books on the "take over" form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SeatBooks {
+    /// Nuggets.
+    pub nuggets: u32,
+    /// Vultures.
+    pub vultures: u8,
+    /// The hat's space (`None`: the start space).
+    pub hat: Option<u8>,
+    /// Adventurer cards in hand.
+    pub adventurers: u8,
+    /// Debt cards in hand per value (`None`: the colour's cards not in the market).
+    pub hand: Option<rules::DebtCounts>,
+}
+
+impl Default for SeatBooks {
+    fn default() -> Self {
+        Self {
+            nuggets: rules::START_NUGGETS,
+            vultures: 0,
+            hat: None,
+            adventurers: rules::START_ADVENTURERS,
+            hand: None,
+        }
+    }
+}
+
+impl TakeOverForm {
+    /// Seat `i`'s books as entered (the defaults if nothing was).
+    #[must_use]
+    pub fn seat(&self, i: usize) -> SeatBooks {
+        self.seats.get(i).cloned().unwrap_or_default()
+    }
+
+    /// Seat `i`'s books to edit (created with the defaults).
+    pub fn seat_mut(&mut self, i: usize) -> &mut SeatBooks {
+        if self.seats.len() <= i {
+            self.seats.resize(i + 1, SeatBooks::default());
+        }
+        &mut self.seats[i]
+    }
+
+    /// The table to take over with `players` players: every list one entry per player,
+    /// a hand not entered being the colour's cards not in the market.
+    #[must_use]
+    pub fn under_way(&self, options: &GnadenlosOptions, players: usize) -> UnderWay {
+        let market_only = UnderWay::new(self.market.clone(), Vec::new());
+        let seats: Vec<SeatBooks> = (0..players).map(|i| self.seat(i)).collect();
+        UnderWay {
+            market: self.market.clone(),
+            nuggets: seats.iter().map(|s| s.nuggets).collect(),
+            hands: seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| s.hand.unwrap_or_else(|| market_only.hand(i, options)))
+                .collect(),
+            adventurers: seats.iter().map(|s| s.adventurers).collect(),
+            vultures: seats.iter().map(|s| s.vultures).collect(),
+            hats: seats
+                .iter()
+                .map(|s| s.hat.unwrap_or(options.start_space))
+                .collect(),
+            undertaker: self.undertaker,
+        }
+    }
 }
 
 /// Gnadenlos!'s voice lines and effects (`sounds/lines/gnadenlos.txt`,
@@ -95,7 +189,9 @@ impl GameDef for GnadenlosGame {
     ];
 
     /// Checks the options and draws the order of the debt cards handed in (each
-    /// player's 1 and 2), which the setup keeps.
+    /// player's 1 and 2), which the setup keeps; with the "take over" form on, the setup
+    /// holds the table entered there instead, checked by the rules (the first problem is
+    /// the sentence Setup shows).
     fn setup(
         seating: Seating,
         prefs: &GnadenlosPrefs,
@@ -113,14 +209,23 @@ impl GameDef for GnadenlosGame {
             Drawn::Order(order) => order,
             _ => (0..len).collect(),
         };
+        let take_over = &prefs.take_over;
+        let under_way = take_over
+            .on
+            .then(|| take_over.under_way(&prefs.options, seating.players.len()));
         let setup = GnadenlosSetup {
             seating,
             options: prefs.options.clone(),
             opening_market,
-            under_way: None,
+            under_way,
         };
         <Gnadenlos as crate::core::game::Rules>::start(&setup).map_err(|r| r.message())?;
         Ok(setup)
+    }
+
+    /// A game taken over is entered for one game: the next Setup offers a new one.
+    fn after_start(prefs: &mut GnadenlosPrefs) {
+        prefs.take_over = TakeOverForm::default();
     }
 
     fn cues(before: &GnadenlosState, events: &[GnadenlosEvent]) -> Vec<Cue> {

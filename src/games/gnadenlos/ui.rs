@@ -22,7 +22,7 @@ use crate::ui::die::{self, DieRoll};
 use crate::ui::theme;
 use crate::ui::widgets;
 
-use super::history::{end_reason, kind_id, name, names};
+use super::history::{end_reason, event_line, kind_id, name, names};
 use super::rules::{
     COLUMNS, DebtValue, EventKind, Gnadenlos, GnadenlosAction, GnadenlosEvent, GnadenlosOptions,
     GnadenlosState, LAST_VULTURE, MAX_DEBT_VALUE, MAX_PAYOUT, MAX_PRESTIGE, Phase, Section,
@@ -63,6 +63,9 @@ pub struct GnadenlosView {
     prestige: Option<u8>,
     revealed: Option<u8>,
     bid: Vec<DebtValue>,
+    /// What the last payday roll did ("Column 3 is empty: the payday ends"), shown by
+    /// the die until the next action.
+    last_roll: Vec<Message>,
 }
 
 /// The height of a market card, in points.
@@ -71,6 +74,8 @@ const CARD_H: f32 = 50.0;
 const CARD_W: f32 = 74.0;
 /// The large die's size, in points.
 const DIE_SIZE: f32 = 170.0;
+/// The width of the last roll's sentences under the die, in points.
+const LAST_ROLL_WIDTH: f32 = 430.0;
 
 impl View<GnadenlosGame> for GnadenlosView {
     fn new(session: &Session<Gnadenlos>, _prefs: &GnadenlosPrefs, _resumed: bool) -> Self {
@@ -90,6 +95,7 @@ impl View<GnadenlosGame> for GnadenlosView {
             prestige: None,
             revealed: None,
             bid: Vec::new(),
+            last_roll: Vec::new(),
         }
     }
 
@@ -130,10 +136,11 @@ impl View<GnadenlosGame> for GnadenlosView {
     fn accepted(
         &mut self,
         action: &GnadenlosAction,
-        _s: &GnadenlosState,
-        _events: &[GnadenlosEvent],
+        s: &GnadenlosState,
+        events: &[GnadenlosEvent],
         cx: &mut Cx<'_, '_>,
     ) {
+        self.last_roll = roll_lines(s, action, events);
         if let GnadenlosAction::RollDie { face } = action {
             let started = if std::mem::take(&mut self.animate_next) {
                 cx.now
@@ -154,10 +161,12 @@ impl View<GnadenlosGame> for GnadenlosView {
     fn rewound(&mut self, _s: &GnadenlosState, _cx: &mut Cx<'_, '_>) {
         self.reset_forms();
         self.roll = None;
+        self.last_roll.clear();
     }
 
-    fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, _seating: &Seating) {
+    fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
+        super::take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);
     }
 }
 
@@ -353,11 +362,17 @@ impl GnadenlosView {
         let want = s.picker().map_or(0, |p| p.1);
         let rows_needed = s.players.len();
         ui.horizontal(|ui| {
-            let rows = Message::new("gnadenlos-rows")
-                .number("rows", s.rows() as i64)
-                .number("players", rows_needed as i64);
+            // During a payday the rows are not counted: they are counted again when it
+            // ends, so a count here would read as its end.
+            let rows = if s.phase == Phase::Payday {
+                Message::new("gnadenlos-rows-payday")
+            } else {
+                Message::new("gnadenlos-rows")
+                    .number("rows", s.rows() as i64)
+                    .number("players", rows_needed as i64)
+            };
             let mut text = RichText::new(i18n.tr(&rows)).size(theme::FIGURE).strong();
-            if s.payday_due() {
+            if s.payday_due() || s.phase == Phase::Payday {
                 text = text.color(theme::GOLD);
             }
             ui.label(text);
@@ -504,6 +519,22 @@ impl GnadenlosView {
                 });
             }
         });
+        if !rolling {
+            self.last_roll_ui(ui, cx.i18n);
+        }
+    }
+
+    /// Under the die: what the last payday roll did, until the next action.
+    fn last_roll_ui(&self, ui: &mut Ui, i18n: &I18n) {
+        if self.last_roll.is_empty() {
+            return;
+        }
+        ui.vertical(|ui| {
+            ui.set_max_width(LAST_ROLL_WIDTH);
+            for line in &self.last_roll {
+                ui.add(egui::Label::new(RichText::new(i18n.tr(line)).size(24.0).strong()).wrap());
+            }
+        });
     }
 
     fn actions_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
@@ -614,20 +645,7 @@ impl GnadenlosView {
         let why = match &preview {
             None => Some(i18n.text("gnadenlos-event-kind-missing")),
             Some(Err(r)) => Some(i18n.tr(&r.message())),
-            Some(Ok(ranking)) => {
-                let line = if ranking.winners.is_empty() {
-                    Message::new("gnadenlos-preview-nothing")
-                } else if ranking.losers.is_empty() {
-                    Message::new("gnadenlos-preview-won")
-                        .text("winners", names(s, &ranking.winners))
-                } else {
-                    Message::new("gnadenlos-preview")
-                        .text("winners", names(s, &ranking.winners))
-                        .text("losers", names(s, &ranking.losers))
-                };
-                ui.label(RichText::new(i18n.tr(&line)).size(22.0).italics());
-                None
-            }
+            Some(Ok(_)) => None,
         };
         let text = match kind {
             Some(k) => i18n
@@ -635,9 +653,31 @@ impl GnadenlosView {
             None => i18n.text("gnadenlos-resolve-event"),
         };
         let tip = i18n.text("key-space");
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&tip)).clicked() {
-            self.resolve_event(s, cx);
-        }
+        // The button, and beside it what the event will do: the form keeps its height.
+        ui.horizontal_top(|ui| {
+            if widgets::big_button(ui, &text, why.as_deref(), Some(&tip)).clicked() {
+                self.resolve_event(s, cx);
+            }
+            if let (Some(kind), Some(Ok(ranking))) = (kind, &preview) {
+                ui.vertical(|ui| {
+                    let line = if ranking.winners.is_empty() {
+                        Message::new("gnadenlos-preview-nothing")
+                    } else if ranking.losers.is_empty() {
+                        Message::new("gnadenlos-preview-won")
+                            .text("winners", names(s, &ranking.winners))
+                            .number("wins", ranking.winners.len() as i64)
+                    } else {
+                        Message::new("gnadenlos-preview")
+                            .text("winners", names(s, &ranking.winners))
+                            .number("wins", ranking.winners.len() as i64)
+                            .text("losers", names(s, &ranking.losers))
+                            .number("loses", ranking.losers.len() as i64)
+                    };
+                    ui.label(RichText::new(i18n.tr(&line)).size(22.0).italics());
+                    outcome_ui(ui, i18n, s, kind, &strengths);
+                });
+            }
+        });
     }
 
     fn picks_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
@@ -993,6 +1033,45 @@ impl GnadenlosView {
     }
 }
 
+/// What an event will do before it is resolved: every payout (a gold rush's second
+/// place too), every hat that moves, the undertaker's step, the end of the game.
+fn outcome_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &GnadenlosState,
+    kind: EventKind,
+    strengths: &[Option<Pips>],
+) {
+    let Ok(events) = s.event_outcome(kind, strengths) else {
+        return;
+    };
+    for event in &events {
+        if matches!(event, GnadenlosEvent::EventResolved { .. }) {
+            continue;
+        }
+        if let Some(line) = event_line(s, event) {
+            ui.label(RichText::new(i18n.tr(&line)).size(22.0).strong());
+        }
+    }
+}
+
+/// The sentences of a payday roll (who paid, who could not, an empty column, the payday
+/// ending or starting again, the end of the game); none for another action.
+fn roll_lines(
+    before: &GnadenlosState,
+    action: &GnadenlosAction,
+    events: &[GnadenlosEvent],
+) -> Vec<Message> {
+    if !matches!(action, GnadenlosAction::RollDie { .. }) {
+        return Vec::new();
+    }
+    events
+        .iter()
+        .filter(|e| !matches!(e, GnadenlosEvent::DieRolled { .. }))
+        .filter_map(|e| event_line(before, e))
+        .collect()
+}
+
 /// Three vulture slots, filled for each vulture taken.
 fn vultures_ui(ui: &mut Ui, vultures: u8) {
     let size = 24.0;
@@ -1121,11 +1200,29 @@ fn box_values_ui(ui: &mut Ui, i18n: &I18n, o: &mut GnadenlosOptions) {
                 .labelled_by(label.id);
             ui.end_row();
             let label = ui.label(i18n.text("gnadenlos-option-vulture-cost"));
-            ui.add(egui::DragValue::new(&mut o.vulture_final_cost).range(0..=10))
-                .labelled_by(label.id);
+            ui.vertical(|ui| {
+                ui.add(egui::DragValue::new(&mut o.vulture_final_cost).range(0..=10))
+                    .labelled_by(label.id);
+                vulture_cost_note_ui(ui, i18n, o.vulture_final_cost);
+            });
             ui.end_row();
         });
     if ui.button(i18n.text("gnadenlos-option-reset")).clicked() {
         *o = GnadenlosOptions::default();
     }
+}
+
+/// Beside the vulture's final cost: the third vulture ends the game, and at 0 spaces its
+/// holder can still win, so a table chooses the value knowingly.
+fn vulture_cost_note_ui(ui: &mut Ui, i18n: &I18n, cost: u8) {
+    let note = Message::new("gnadenlos-option-vulture-cost-note").number("cost", i64::from(cost));
+    let text = RichText::new(i18n.tr(&note)).size(18.0);
+    ui.add(
+        egui::Label::new(if cost == 0 {
+            text.color(theme::GOLD)
+        } else {
+            text
+        })
+        .wrap(),
+    );
 }

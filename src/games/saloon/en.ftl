@@ -61,19 +61,24 @@ saloon-refuse-partner-attack = Choose the attack card of the partner who joins.
 saloon-refuse-helper = The help card comes from a third brawler, neither the attacker nor the defender.
 saloon-refuse-cannot-defend = { $name } cannot defend ({ $why }).
 saloon-refuse-shield-needed = Choose the brawler used as a human shield.
-saloon-refuse-shield-not-played = A human shield goes only with the defender's “Human shield” card.
+saloon-refuse-shield-not-played = A human shield goes only with a “Human shield” card.
 saloon-refuse-stunned-help = { $name } is stunned and plays no card this turn.
 saloon-refuse-next-needed = Choose who attacks next.
 saloon-refuse-hit-not-barkeeper = Only the barkeeper hits brawlers.
 saloon-refuse-nothing-changes = Nothing changes: it is already so.
 saloon-refuse-already-aggressor = { $name } already attacks now.
+saloon-refuse-counter-defence = The attacker defends only against a counter-attack played on him.
+saloon-refuse-counter-counter = The box has one counter-attack card, just played: the attacker defends against it with another card.
+saloon-refuse-one-shield = The box has one human shield card: only one brawler plays it in a blow.
+saloon-refuse-parry-not-pal = Only with “Come here, pal” does the defender choose which attack to parry.
 
 ## The computation of a blow, line by line
 saloon-step-attack = { $card }: { $damage }
 saloon-step-object = + { $card } ({ $damage }) = { $total }
 saloon-step-object-thrown = + { $card } thrown ({ $damage } + 2) = { $total }
 saloon-step-berserker = Berserker: × 2 = { $total }
-saloon-step-partner = Come here, pal: { $name } joins with { $card } ({ $damage }), which is not parried
+saloon-step-partner = Come here, pal: { $name } joins with { $card } ({ $damage })
+saloon-step-unparried = { $name }'s { $card } is not parried: { $damage }
 saloon-step-tripped = Oops: { $helper } trips { $attacker }, who takes his own { $damage }
 saloon-step-trip-dodged = Oops: { $attacker } dodges { $helper }'s trip
 saloon-step-no-defence = { $name } cannot defend ({ $why })
@@ -82,7 +87,7 @@ saloon-step-cancelled = { $name }: { $card } cancels the attack ({ $before } to 
 saloon-step-no-effect = { $name }: { $card } does nothing against this attack
 saloon-step-counter = { $name }: { $card }, the { $before } turn on { $attacker }
 saloon-step-shield = { $name }: { $card }, { $shield } takes the blow
-saloon-step-table = { $name }'s table stops the attack and breaks
+saloon-step-table = { $name }'s table stops the whole blow and breaks
 saloon-step-loss = { $points ->
         [0] { $name } loses nothing ({ $from } KO points)
         [one] { $name } loses 1 point: { $from } to { $to }
@@ -164,6 +169,15 @@ saloon-oops-dodged = The attacker dodges the trip
 saloon-row-defence = Defence
 saloon-shield = Shield:
 saloon-shield-option = Shield { $name }
+saloon-second-shield = Second defender's shield:
+saloon-second-shield-option = Second shield { $name }
+saloon-parry = The defence parries:
+saloon-parry-option = Parry { $name }'s { $card }
+saloon-counter-help = The counter-attack turns the blow on { $name }, who may defend against it like any blow (not with a counter-attack: the box has one).
+saloon-row-counter-defence = Attacker's defence
+saloon-counter-shield = Attacker's shield:
+saloon-counter-shield-option = Attacker's shield { $name }
+saloon-table-no-defence = { $name } is behind a table: it stops this blow whole, so no defence is played.
 saloon-preview-title = The blow, line by line
 saloon-blow-incomplete = Choose the defender and the attack card.
 saloon-blow-keys = Left/Right choose the defender, Enter applies the blow, Esc closes. Nothing changes until the blow is applied; Ctrl+Z undoes it.
@@ -182,7 +196,7 @@ saloon-hint-barkeeper = Every brawler, the player first, plays a defence or lose
 saloon-hint-can-can = The next aggressor is distracted and cannot attack.
 saloon-hint-doctor = The player gets 2 KO points back (never above 10).
 saloon-hint-pianist = The player gets 2 KO points back (never above 10).
-saloon-hint-table = The table stands before the player and stops the next blow that falls on them.
+saloon-hint-table = The table stands before the player and stops the whole next blow that falls on them: no defence is played, nothing is lost, no status.
 saloon-hint-whiskey = A whiskey bottle drunk instead of thrown: 1 KO point back.
 saloon-give-title = { $name } gives a card
 saloon-give-help = With no attack to play (or no wish to), the aggressor gives any card to another brawler, who attacks next. The receiver may go above 5 cards.
@@ -197,12 +211,12 @@ saloon-help-goal = Three to six brawlers fight in a saloon with cards. Everyone 
 saloon-help-quick-title = Quick tracking
 saloon-help-quick = Each brawler has a large KO counter with −1 and +1. Click them, or choose a brawler with keys 1 to 6 (or Left and Right) and press − or Down to take a point, + or Up to give one back. A counter never goes above 10; at 0 the brawler is knocked out for good. Every change is in the history and Ctrl+Z undoes it. Many tables only need this.
 saloon-help-blow-title = Resolving a blow
-saloon-help-blow = Press Space (or the blow button) when the aggressor attacks. Choose the defender, then the cards that were played: the attack, an object if the attack takes one (punch, roundhouse, throw), a follow-up, a help card with its helper, and the defender's defence. On the right Deputy shows the computation line by line; nothing changes until you press Enter (Apply the blow). A card that names a second brawler (come here, pal; two at once; human shield) asks who.
+saloon-help-blow = Press Space (or the blow button) when the aggressor attacks. Choose the defender, then the cards that were played: the attack, an object if the attack takes one (punch, roundhouse, throw), a follow-up, a help card with its helper, and the defender's defence. On the right Deputy shows the computation line by line; nothing changes until you press Enter (Apply the blow). A card that names a second brawler (come here, pal; two at once; human shield) asks who; with come here, pal, Deputy asks which attack the defence parries; a counter-attack asks for the attacker's own defence; a defender behind a table is asked for none.
 saloon-help-order-title = How a blow is counted
-saloon-help-order = Attack plus object (plus 2 when the object is thrown), then the follow-up (berserker doubles), then the help (oops turns the blow on the attacker; battle cry and hold stop the defence), then the defence (block takes 2 off; dodge stops an attack with an object; steely gaze one without; tough guy ignores 3 or less; counter-attack turns it on the attacker; human shield puts someone else in front), then a table stops it all. The loss never takes anyone below 0. A status (stunned, cannot attack) takes hold only on a brawler who lost at least a point.
+saloon-help-order = Attack plus object (plus 2 when the object is thrown), then the follow-up (berserker doubles), then the help (oops turns the blow on the attacker; battle cry and hold stop the defence), then the defence (block takes 2 off; dodge stops an attack with an object; steely gaze one without; tough guy ignores 3 or less; counter-attack turns it on the attacker, who may defend against it with any other defence card, which Deputy asks for and counts the same way; human shield puts someone else in front). A table stops the whole blow on its owner: Deputy asks for no defence and the blow costs nothing and causes no status. Come here, pal: the defender chooses which of the two attacks the defence parries; the other lands whole. Two at once: both defenders take the same blow and defend on their own; either may put a human shield in front. The loss never takes anyone below 0. A card's status (stunned, cannot attack) falls on each brawler its attack hurt (lost at least a point): a parried head-butt stuns nobody, even if the partner's punch landed.
 saloon-help-turn-title = Whose turn
-saloon-help-turn = After a blow the one who took it attacks next, unless a card names someone else (battle cry: the helper; through the window: the attacker again); if that one is knocked out, the attacker plays again. The attacker then draws 2 cards (4 with cursing) and may swap one, never above 5 in hand. An aggressor who cannot or will not attack plays an event or a whiskey (E) and names the next aggressor, or gives a card (G) to someone, who attacks next. “attacks now” on a card changes the aggressor by hand.
+saloon-help-turn = After a blow the defender attacks next (also after a counter-attack), unless a card names someone else (battle cry: the helper; through the window: the attacker again; a human shield: the brawler put in front); if that one is knocked out, the attacker plays again. The attacker then draws 2 cards (4 with cursing) and may swap one, never above 5 in hand. An aggressor who cannot or will not attack plays an event or a whiskey (E) and names the next aggressor, or gives a card (G) to someone, who attacks next. “attacks now” on a card changes the aggressor by hand.
 saloon-help-statuses-title = Statuses
-saloon-help-statuses = Stunned (head-butt, jump from the table): the brawler plays no card until the end of the next turn, neither attack nor defence nor help. Cannot attack (thrown through a table, spittoon, beer barrel) and distracted (can-can dancer): the brawler's next turn as aggressor has no attack. A table protects its owner from the next blow. Deputy clears each status when it runs out; click a status on a card to clear it by hand.
+saloon-help-statuses = Stunned (head-butt, jump from the table): the brawler plays no card until the end of the next turn, neither attack nor defence nor help. Cannot attack (thrown through a table, spittoon, beer barrel) and distracted (can-can dancer): the brawler's next turn as aggressor has no attack. A table stops the next blow on its owner whole, and breaks. Deputy clears each status when it runs out; click a status on a card to clear it by hand.
 saloon-help-end-title = The end
 saloon-help-end = Deputy announces every knock-out with a bell and keeps their order. When one brawler is left, Deputy announces the winner. Ctrl+Z undoes any step, even the last blow.

@@ -61,19 +61,24 @@ saloon-refuse-partner-attack = Choisissez la carte d’attaque de l’ami qui se
 saloon-refuse-helper = La carte d’aide vient d’un troisième bagarreur, ni l’agresseur ni le défenseur.
 saloon-refuse-cannot-defend = { $name } ne peut pas se défendre ({ $why }).
 saloon-refuse-shield-needed = Choisissez le bagarreur pris comme bouclier humain.
-saloon-refuse-shield-not-played = Un bouclier humain ne va qu’avec la carte « Bouclier humain » du défenseur.
+saloon-refuse-shield-not-played = Un bouclier humain ne va qu’avec une carte « Bouclier humain ».
 saloon-refuse-stunned-help = { $name } est étourdi et ne joue aucune carte ce tour-ci.
 saloon-refuse-next-needed = Choisissez qui attaque ensuite.
 saloon-refuse-hit-not-barkeeper = Seul le tenancier frappe les bagarreurs.
 saloon-refuse-nothing-changes = Rien ne change : c’est déjà le cas.
 saloon-refuse-already-aggressor = { $name } attaque déjà.
+saloon-refuse-counter-defence = L’agresseur ne se défend que contre une contre-attaque jouée contre lui.
+saloon-refuse-counter-counter = La boîte n’a qu’une carte contre-attaque, qui vient d’être jouée : l’agresseur s’en défend avec une autre carte.
+saloon-refuse-one-shield = La boîte n’a qu’une carte bouclier humain : un seul bagarreur la joue dans un coup.
+saloon-refuse-parry-not-pal = Seul « Viens par ici, l’ami » laisse le défenseur choisir l’attaque qu’il pare.
 
 ## Le calcul d’un coup, ligne par ligne
 saloon-step-attack = { $card } : { $damage }
 saloon-step-object = + { $card } ({ $damage }) = { $total }
 saloon-step-object-thrown = + { $card } lancé ({ $damage } + 2) = { $total }
 saloon-step-berserker = Berserker : × 2 = { $total }
-saloon-step-partner = Viens par ici, l’ami : { $name } se joint avec { $card } ({ $damage }), qui n’est pas paré
+saloon-step-partner = Viens par ici, l’ami : { $name } se joint avec { $card } ({ $damage })
+saloon-step-unparried = Non paré : { $card } de { $name }, { $damage }
 saloon-step-tripped = Oups : { $helper } fait un croche-pied à { $attacker }, qui subit ses propres { $damage }
 saloon-step-trip-dodged = Oups : { $attacker } esquive le croche-pied de { $helper }
 saloon-step-no-defence = { $name } ne peut pas se défendre ({ $why })
@@ -82,7 +87,7 @@ saloon-step-cancelled = { $name } : { $card } annule l’attaque ({ $before } �
 saloon-step-no-effect = { $name } : { $card } ne fait rien contre cette attaque
 saloon-step-counter = { $name } : { $card }, les { $before } se retournent contre { $attacker }
 saloon-step-shield = { $name } : { $card }, { $shield } prend le coup
-saloon-step-table = La table de { $name } arrête l’attaque et se brise
+saloon-step-table = La table de { $name } arrête tout le coup et se brise
 saloon-step-loss = { $points ->
         [0] { $name } ne perd rien ({ $from } points de KO)
         [one] { $name } perd 1 point : de { $from } à { $to }
@@ -164,6 +169,15 @@ saloon-oops-dodged = L’agresseur esquive le croche-pied
 saloon-row-defence = Défense
 saloon-shield = Bouclier :
 saloon-shield-option = Bouclier { $name }
+saloon-second-shield = Bouclier du second défenseur :
+saloon-second-shield-option = Second bouclier { $name }
+saloon-parry = La défense pare :
+saloon-parry-option = Parer { $card } de { $name }
+saloon-counter-help = La contre-attaque retourne le coup contre { $name }, qui peut s’en défendre comme de tout coup (pas avec une contre-attaque : la boîte n’en a qu’une).
+saloon-row-counter-defence = Défense de l’agresseur
+saloon-counter-shield = Bouclier de l’agresseur :
+saloon-counter-shield-option = Bouclier de l’agresseur { $name }
+saloon-table-no-defence = { $name } est derrière une table : elle arrête tout ce coup, aucune défense n’est jouée.
 saloon-preview-title = Le coup, ligne par ligne
 saloon-blow-incomplete = Choisissez le défenseur et la carte d’attaque.
 saloon-blow-keys = Gauche/Droite choisissent le défenseur, Entrée applique le coup, Échap ferme. Rien ne change avant d’appliquer le coup ; Ctrl+Z l’annule.
@@ -182,7 +196,7 @@ saloon-hint-barkeeper = Chaque bagarreur, en commençant par le joueur, joue une
 saloon-hint-can-can = Le prochain agresseur est distrait et ne peut pas attaquer.
 saloon-hint-doctor = Le joueur reprend 2 points de KO (jamais plus de 10).
 saloon-hint-pianist = Le joueur reprend 2 points de KO (jamais plus de 10).
-saloon-hint-table = La table reste devant le joueur et arrête le prochain coup qui tombe sur lui.
+saloon-hint-table = La table reste devant le joueur et arrête en entier le prochain coup qui tombe sur lui : aucune défense n’est jouée, rien n’est perdu, aucun état.
 saloon-hint-whiskey = Une bouteille de whiskey bue au lieu d’être lancée : 1 point de KO de plus.
 saloon-give-title = { $name } donne une carte
 saloon-give-help = Sans attaque à jouer (ou sans envie), l’agresseur donne une carte quelconque à un autre bagarreur, qui attaque ensuite. Celui-ci peut dépasser 5 cartes.
@@ -197,12 +211,12 @@ saloon-help-goal = De trois à six bagarreurs se battent dans un saloon à coups
 saloon-help-quick-title = Suivi rapide
 saloon-help-quick = Chaque bagarreur a un grand compteur de KO avec −1 et +1. Cliquez-les, ou choisissez un bagarreur avec les touches 1 à 6 (ou Gauche et Droite) et appuyez sur − ou Bas pour retirer un point, + ou Haut pour en rendre un. Un compteur ne dépasse jamais 10 ; à 0 le bagarreur est K.O. pour de bon. Chaque changement va dans l’historique et Ctrl+Z l’annule. Beaucoup de tables n’ont besoin que de cela.
 saloon-help-blow-title = Calculer un coup
-saloon-help-blow = Appuyez sur Espace (ou le bouton du coup) quand l’agresseur attaque. Choisissez le défenseur, puis les cartes jouées : l’attaque, un objet si l’attaque en prend un (coup de poing, roundhouse, lancer), un coup, une aide avec celui qui la joue, et la défense. À droite, Deputy montre le calcul ligne par ligne ; rien ne change avant Entrée (Appliquer le coup). Une carte qui désigne un second bagarreur (viens par ici, l’ami ; deux d’un coup ; bouclier humain) demande lequel.
+saloon-help-blow = Appuyez sur Espace (ou le bouton du coup) quand l’agresseur attaque. Choisissez le défenseur, puis les cartes jouées : l’attaque, un objet si l’attaque en prend un (coup de poing, roundhouse, lancer), un coup, une aide avec celui qui la joue, et la défense. À droite, Deputy montre le calcul ligne par ligne ; rien ne change avant Entrée (Appliquer le coup). Une carte qui désigne un second bagarreur (viens par ici, l’ami ; deux d’un coup ; bouclier humain) demande lequel ; avec viens par ici, l’ami, Deputy demande quelle attaque la défense pare ; une contre-attaque demande la défense de l’agresseur ; un défenseur derrière une table n’en joue aucune.
 saloon-help-order-title = Comment un coup se compte
-saloon-help-order = L’attaque plus l’objet (plus 2 si l’objet est lancé), puis le coup (berserker double), puis l’aide (oups retourne le coup contre l’agresseur ; cri de guerre et contenir empêchent la défense), puis la défense (contre retire 2 ; esquive arrête une attaque avec objet ; regard d’acier une attaque sans objet ; gros dur ignore 3 ou moins ; contre-attaque la retourne contre l’agresseur ; bouclier humain met quelqu’un d’autre devant), puis une table arrête tout. La perte ne descend jamais sous 0. Un état (étourdi, privé d’attaque) ne frappe qu’un bagarreur qui a perdu au moins un point.
+saloon-help-order = L’attaque plus l’objet (plus 2 si l’objet est lancé), puis le coup (berserker double), puis l’aide (oups retourne le coup contre l’agresseur ; cri de guerre et contenir empêchent la défense), puis la défense (contre retire 2 ; esquive arrête une attaque avec objet ; regard d’acier une attaque sans objet ; gros dur ignore 3 ou moins ; contre-attaque la retourne contre l’agresseur, qui peut s’en défendre avec toute autre carte défense, que Deputy demande et compte de la même façon ; bouclier humain met quelqu’un d’autre devant). Une table arrête tout le coup sur son propriétaire : Deputy ne demande aucune défense, et le coup ne coûte rien et ne cause aucun état. Viens par ici, l’ami : le défenseur choisit laquelle des deux attaques sa défense pare ; l’autre porte en entier. Deux d’un coup : les deux défenseurs prennent le même coup et se défendent chacun ; chacun peut mettre un bouclier humain devant lui. La perte ne descend jamais sous 0. L’état d’une carte (étourdi, privé d’attaque) frappe chaque bagarreur que son attaque a touché (au moins un point perdu) : un coup de boule paré n’étourdit personne, même si le coup de poing de l’ami a porté.
 saloon-help-turn-title = À qui le tour
-saloon-help-turn = Après un coup, celui qui l’a pris attaque ensuite, sauf si une carte en désigne un autre (cri de guerre : celui qui aide ; vol plané : l’agresseur encore) ; si celui-là est K.O., l’agresseur rejoue. L’agresseur pioche alors 2 cartes (4 avec insultes) et peut en échanger une, jamais plus de 5 en main. Un agresseur qui ne peut ou ne veut pas attaquer joue un événement ou un whiskey (E) et désigne le prochain agresseur, ou donne une carte (G) à quelqu’un, qui attaque ensuite. « attaque maintenant » sur une carte change l’agresseur à la main.
+saloon-help-turn = Après un coup, le défenseur attaque ensuite (même après une contre-attaque), sauf si une carte en désigne un autre (cri de guerre : celui qui aide ; vol plané : l’agresseur encore ; bouclier humain : celui mis devant) ; si celui-là est K.O., l’agresseur rejoue. L’agresseur pioche alors 2 cartes (4 avec insultes) et peut en échanger une, jamais plus de 5 en main. Un agresseur qui ne peut ou ne veut pas attaquer joue un événement ou un whiskey (E) et désigne le prochain agresseur, ou donne une carte (G) à quelqu’un, qui attaque ensuite. « attaque maintenant » sur une carte change l’agresseur à la main.
 saloon-help-statuses-title = États
-saloon-help-statuses = Étourdi (coup de boule, sauter de la table) : le bagarreur ne joue aucune carte jusqu’à la fin du tour suivant, ni attaque, ni défense, ni aide. Privé d’attaque (chute sur une table, crachoir, tonneau) et distrait (danseuse de cancan) : le prochain tour du bagarreur comme agresseur se passe sans attaque. Une table protège son propriétaire du prochain coup. Deputy retire chaque état quand il s’achève ; cliquez un état sur une carte pour le retirer à la main.
+saloon-help-statuses = Étourdi (coup de boule, sauter de la table) : le bagarreur ne joue aucune carte jusqu’à la fin du tour suivant, ni attaque, ni défense, ni aide. Privé d’attaque (chute sur une table, crachoir, tonneau) et distrait (danseuse de cancan) : le prochain tour du bagarreur comme agresseur se passe sans attaque. Une table arrête en entier le prochain coup sur son propriétaire, et se brise. Deputy retire chaque état quand il s’achève ; cliquez un état sur une carte pour le retirer à la main.
 saloon-help-end-title = La fin
 saloon-help-end = Deputy annonce chaque K.O. avec une cloche et en garde l’ordre. Quand il ne reste qu’un bagarreur, Deputy annonce le vainqueur. Ctrl+Z annule n’importe quelle étape, même le dernier coup.

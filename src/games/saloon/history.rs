@@ -118,6 +118,14 @@ pub fn step_message(before: &SaloonState, step: &Step) -> Message {
                 .text("attacker", attacker)
                 .text("shield", shield)
         }
+        Step::Unparried {
+            attacker: who,
+            card: c,
+            damage,
+        } => Message::new("saloon-step-unparried")
+            .text("name", name(who))
+            .message("card", card(c.message_id()))
+            .number("damage", damage),
         Step::TableStops { brawler } => {
             Message::new("saloon-step-table").text("name", name(brawler))
         }

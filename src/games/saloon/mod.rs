@@ -155,10 +155,14 @@ pub fn arbitrary_action(state: &SaloonState, pick: &mut dyn FnMut(usize) -> usiz
             };
             blow.follow_up = maybe(pick, &FollowUpCard::ALL, 3);
             if blow.follow_up.is_some_and(FollowUpCard::needs_second) || pick(10) == 0 {
+                let defence = maybe(pick, &DefenceCard::ALL, 2);
                 blow.second = Some(Second {
                     brawler: other(pick),
                     attack: maybe(pick, &AttackCard::ALL, 1),
-                    defence: maybe(pick, &DefenceCard::ALL, 2),
+                    defence,
+                    parried: pick(3) == 0,
+                    shield: (defence == Some(DefenceCard::HumanShield) || pick(10) == 0)
+                        .then(|| other(pick)),
                 });
             }
             if pick(3) == 0 {
@@ -171,6 +175,12 @@ pub fn arbitrary_action(state: &SaloonState, pick: &mut dyn FnMut(usize) -> usiz
             blow.defence = maybe(pick, &DefenceCard::ALL, 2);
             if blow.defence == Some(DefenceCard::HumanShield) || pick(10) == 0 {
                 blow.shield = Some(other(pick));
+            }
+            if blow.countered() || pick(12) == 0 {
+                blow.counter_defence = maybe(pick, &DefenceCard::ALL, 2);
+                if blow.counter_defence == Some(DefenceCard::HumanShield) || pick(12) == 0 {
+                    blow.counter_shield = Some(other(pick));
+                }
             }
             SaloonAction::Strike(blow)
         }

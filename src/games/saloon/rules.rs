@@ -15,28 +15,39 @@
 //! - the arithmetic runs in the order of `saloon.md`: attack + object (+2 when the object
 //!   is thrown) → follow-up (× 2 berserker) → help → defence → the table → KO loss,
 //!   floored at 0;
-//! - a card's status (stunned, cannot attack) takes hold only on a brawler the blow hurt
-//!   (who lost at least one point), and falls on whoever took the blow (a human shield,
-//!   an attacker tripped or countered);
+//! - a card's status (stunned, cannot attack) takes hold only on a brawler its attack
+//!   hurt (who lost at least one point to it), and falls on each one it hurt: both
+//!   defenders of "two at once", a human shield, an attacker tripped or countered; with
+//!   "come here, pal" each attack card brings its own status, so a head-butt parried
+//!   stuns nobody even when the partner's punch landed;
 //! - "stunned for a turn" lasts until the end of the next turn, whoever's it is: the
 //!   brawler plays no card in it (an aggressor can only hand the turn on by giving a
 //!   card); "cannot attack" and the can-can dancer's distraction last until the end of
 //!   the brawler's next turn as aggressor;
 //! - a table stays in front of its owner until the owner is the one a blow falls on: it
-//!   stops that blow whatever it was, and is gone;
+//!   stops that blow whole, whatever it was (both attacks of "come here, pal"; only its
+//!   owner's part of "two at once"), no defence is played against it, it causes no
+//!   status, and is gone; a defence recorded against a table by a save made before this
+//!   reading is ignored;
 //! - "come here, pal": the partner's attack card counts its own damage (no object, no
-//!   follow-up) and is the attack the defender does not parry; the defence applies to
-//!   the aggressor's attack;
+//!   follow-up); the defender chooses which of the two attacks the defence parries (the
+//!   aggressor's when a save does not say), and the other lands whole;
 //! - "two at once": both defenders take the same damage, each defends (or not) on their
-//!   own; the first named becomes the next aggressor;
-//! - the counter-attack turns the damage reached before the defence on the attacker;
+//!   own, and either may play the human shield (the box has one); the first named
+//!   becomes the next aggressor, even when the second puts a shield in front;
+//! - the counter-attack turns the damage reached before the defence on the one whose
+//!   attack it parried; he may defend against it with any defence card but the
+//!   counter-attack (the box has one), counted like any defence (« Il peut se défendre
+//!   normalement »); with a human shield the brawler put in front takes it and attacks
+//!   next; otherwise the defender who countered attacks next, as after any blow (« et
+//!   lancer une nouvelle attaque » read as the usual turn);
 //! - the jump over the bar costs the attacker 1 point whatever the defence;
 //! - a defence that does not fit the attack (a dodge against bare fists, a steely gaze
 //!   against an object, a tough guy against more than 3) is allowed and does nothing;
-//! - after a blow the one who took it attacks next, unless a card names another (battle
-//!   cry: the helper; through the window on a hurt defender: the attacker again); a
-//!   knocked-out one is replaced by the attacker, and a knocked-out attacker by the next
-//!   brawler standing clockwise;
+//! - after a blow the defender attacks next, unless a card names another (battle cry:
+//!   the helper; through the window on a hurt defender: the attacker again; a human
+//!   shield: the brawler put in front); a knocked-out one is replaced by the attacker,
+//!   and a knocked-out attacker by the next brawler standing clockwise;
 //! - if the last brawlers are knocked out by the same card, nobody wins.
 
 use serde::{Deserialize, Serialize};
@@ -167,6 +178,17 @@ impl AttackCard {
         }
     }
 
+    /// The status the card puts on a brawler it hurts: stunned (head-butt, jump from the
+    /// table), cannot attack next turn (thrown through a table).
+    #[must_use]
+    pub const fn status(self) -> Option<Status> {
+        match self {
+            Self::HeadButt | Self::JumpFromTable => Some(Status::Stunned),
+            Self::ThroughTable => Some(Status::CannotAttack),
+            _ => None,
+        }
+    }
+
     /// Whether an object may go with this attack (punch, roundhouse, throw an object).
     #[must_use]
     pub const fn takes_object(self) -> bool {
@@ -216,6 +238,16 @@ impl ObjectCard {
         match self {
             Self::Whiskey => 1,
             Self::BeerBarrel | Self::Spittoon | Self::Chair => 2,
+        }
+    }
+
+    /// The status the object puts on a brawler it hurts: cannot attack next turn (a beer
+    /// barrel, a spittoon).
+    #[must_use]
+    pub const fn status(self) -> Option<Status> {
+        match self {
+            Self::BeerBarrel | Self::Spittoon => Some(Status::CannotAttack),
+            Self::Whiskey | Self::Chair => None,
         }
     }
 
@@ -535,6 +567,9 @@ pub struct SaloonState {
 }
 
 /// A second brawler named by a card of a blow.
+///
+/// In JSON the fields added later (`parried`, `shield`) may be absent: a save made
+/// before them reads as "the aggressor's attack parried" and "no shield".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Second {
     /// The partner ("come here, pal") or the second defender ("two at once").
@@ -545,6 +580,42 @@ pub struct Second {
     /// The second defender's defence ("two at once"; `None` for the partner).
     #[serde(default)]
     pub defence: Option<DefenceCard>,
+    /// "Come here, pal" only: the defender's defence parries the partner's attack
+    /// (`false`: the aggressor's). « Le défenseur ne pourra parer qu'une seule des deux
+    /// attaques »: the defender chooses which.
+    #[serde(default)]
+    pub parried: bool,
+    /// "Two at once" only: with the second defender's human shield, the brawler put in
+    /// front, who takes the blow in the second defender's place.
+    #[serde(default)]
+    pub shield: Option<usize>,
+}
+
+impl Second {
+    /// "Come here, pal": `brawler` joins with `attack`; the defence parries the
+    /// aggressor's attack.
+    #[must_use]
+    pub const fn partner(brawler: usize, attack: AttackCard) -> Self {
+        Self {
+            brawler,
+            attack: Some(attack),
+            defence: None,
+            parried: false,
+            shield: None,
+        }
+    }
+
+    /// "Two at once": `brawler` is hit too and defends with `defence`.
+    #[must_use]
+    pub const fn defender(brawler: usize, defence: Option<DefenceCard>) -> Self {
+        Self {
+            brawler,
+            attack: None,
+            defence,
+            parried: false,
+            shield: None,
+        }
+    }
 }
 
 /// A help card and who played it.
@@ -585,6 +656,14 @@ pub struct Blow {
     /// With a human shield: the brawler put in front, who takes the blow.
     #[serde(default)]
     pub shield: Option<usize>,
+    /// Against a counter-attack: the defence of the attacker it turns on (« Il peut se
+    /// défendre normalement »), any defence card but the counter-attack (the box has
+    /// one). Absent in saves made before it: no defence.
+    #[serde(default)]
+    pub counter_defence: Option<DefenceCard>,
+    /// With the countered attacker's human shield: the brawler put in front.
+    #[serde(default)]
+    pub counter_shield: Option<usize>,
 }
 
 impl Blow {
@@ -600,7 +679,20 @@ impl Blow {
             help: None,
             defence: None,
             shield: None,
+            counter_defence: None,
+            counter_shield: None,
         }
+    }
+
+    /// Whether a defence of this blow is a counter-attack (the defender's, or the second
+    /// defender's of "two at once"), so the attacker may defend against it.
+    #[must_use]
+    pub fn countered(&self) -> bool {
+        self.defence == Some(DefenceCard::CounterAttack)
+            || (self.follow_up == Some(FollowUpCard::TwoAtOnce)
+                && self
+                    .second
+                    .is_some_and(|s| s.defence == Some(DefenceCard::CounterAttack)))
     }
 }
 
@@ -699,6 +791,14 @@ pub enum SaloonRefusal {
     ShieldNeeded,
     /// A shield given without the human-shield card.
     ShieldNotPlayed,
+    /// A defence for the attacker given when no counter-attack turns the blow on him.
+    CounterDefenceNotNeeded,
+    /// The counter-attack played against a counter-attack (the box has one).
+    CounterAgainstCounter,
+    /// The human shield played twice in one blow (the box has one).
+    OneShield,
+    /// A parry of the partner's attack without "come here, pal".
+    ParryNotPal,
     /// The stunned brawler cannot help.
     StunnedCannotHelp(String),
     /// The event needs the next aggressor named.
@@ -742,6 +842,10 @@ impl Refusal for SaloonRefusal {
                 .message("why", Message::new(why)),
             Self::ShieldNeeded => Message::new("saloon-refuse-shield-needed"),
             Self::ShieldNotPlayed => Message::new("saloon-refuse-shield-not-played"),
+            Self::CounterDefenceNotNeeded => Message::new("saloon-refuse-counter-defence"),
+            Self::CounterAgainstCounter => Message::new("saloon-refuse-counter-counter"),
+            Self::OneShield => Message::new("saloon-refuse-one-shield"),
+            Self::ParryNotPal => Message::new("saloon-refuse-parry-not-pal"),
             Self::StunnedCannotHelp(name) => {
                 Message::new("saloon-refuse-stunned-help").text("name", name.clone())
             }
@@ -768,6 +872,8 @@ pub enum NoDefence {
     BattleCry,
     /// Stunned.
     Stunned,
+    /// Behind a table, which stops the whole blow: no defence is played against it.
+    Table,
 }
 
 impl NoDefence {
@@ -780,6 +886,7 @@ impl NoDefence {
             Self::Held => "saloon-help-hold",
             Self::BattleCry => "saloon-help-battle-cry",
             Self::Stunned => "saloon-status-stunned",
+            Self::Table => "saloon-status-table",
         }
     }
 }
@@ -823,7 +930,7 @@ pub enum Step {
         /// The damage so far.
         total: u8,
     },
-    /// "Come here, pal": the partner's attack, which the defender does not parry.
+    /// "Come here, pal": the partner joins with an attack card.
     Partner {
         /// The partner.
         brawler: usize,
@@ -863,6 +970,15 @@ pub enum Step {
         before: u8,
         /// The damage after it.
         after: u8,
+    },
+    /// "Come here, pal": the attack the defender did not parry lands whole.
+    Unparried {
+        /// Whose attack: the aggressor or the partner.
+        attacker: usize,
+        /// Its attack card.
+        card: AttackCard,
+        /// Its damage.
+        damage: u8,
     },
     /// A table stops the blow.
     TableStops {
@@ -998,6 +1114,56 @@ pub enum SaloonEvent {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Saloon;
 
+/// One attack of a blow on its way to a defender: the aggressor's, or the partner's of
+/// "come here, pal".
+struct Incoming {
+    /// Who attacks (whom a counter-attack turns it on).
+    from: usize,
+    /// The attack card.
+    card: AttackCard,
+    /// Its damage so far.
+    damage: u8,
+    /// Whether an object goes with it (for the dodge and the steely gaze).
+    with_object: bool,
+    /// The statuses it puts on whoever it hurts.
+    statuses: Vec<Status>,
+}
+
+/// Points dealt to one brawler by one attack, and the statuses that go with them if
+/// they hurt.
+struct Hit {
+    taker: usize,
+    points: u8,
+    statuses: Vec<Status>,
+}
+
+/// What a defence card does to an attack of `damage` points: its effect and the damage
+/// left. `shield` is who a human shield puts in front.
+fn defence_effect(
+    card: DefenceCard,
+    damage: u8,
+    with_object: bool,
+    shield: usize,
+) -> (DefenceEffect, u8) {
+    let effect = match card {
+        DefenceCard::Block => DefenceEffect::Reduced,
+        DefenceCard::Dodge if with_object => DefenceEffect::Cancelled,
+        DefenceCard::SteelyGaze if !with_object => DefenceEffect::Cancelled,
+        DefenceCard::ToughGuy if damage <= 3 => DefenceEffect::Cancelled,
+        DefenceCard::CounterAttack => DefenceEffect::Countered,
+        DefenceCard::HumanShield => DefenceEffect::Shielded(shield),
+        DefenceCard::Dodge | DefenceCard::SteelyGaze | DefenceCard::ToughGuy => {
+            DefenceEffect::NoEffect
+        }
+    };
+    let after = match effect {
+        DefenceEffect::Reduced => damage.saturating_sub(2),
+        DefenceEffect::Cancelled => 0,
+        _ => damage,
+    };
+    (effect, after)
+}
+
 /// A blow resolved on a copy of the state, not yet applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolution {
@@ -1101,7 +1267,9 @@ impl SaloonState {
         }
     }
 
-    /// Why `brawler` cannot defend in `blow`, if they cannot.
+    /// Why `brawler` cannot defend in `blow`, if they cannot: the cards and statuses
+    /// that forbid a defence card (a table is apart: it makes a defence pointless, see
+    /// [`Self::defence_barred`]).
     fn no_defence(&self, blow: &Blow, brawler: usize) -> Option<NoDefence> {
         if blow.attack == AttackCard::Spit {
             return Some(NoDefence::Spit);
@@ -1122,11 +1290,71 @@ impl SaloonState {
         None
     }
 
+    /// Whether `brawler` stands behind a table.
+    fn behind_table(&self, brawler: usize) -> bool {
+        self.brawlers.get(brawler).is_some_and(|b| b.table)
+    }
+
+    /// Why `brawler` plays no defence in `blow`: a table stops the blow whole (« La
+    /// table protège contre une attaque »), or a card or status forbids it.
+    fn barred(&self, blow: &Blow, brawler: usize) -> Option<NoDefence> {
+        if self.behind_table(brawler) {
+            return Some(NoDefence::Table);
+        }
+        self.no_defence(blow, brawler)
+    }
+
     /// Whether the defender of `blow` may play a defence, and if not, the cause (for
-    /// the resolver to disable the defence cards with the reason).
+    /// the resolver to disable the defence cards with the reason, or not to ask at all
+    /// when a table stops the blow).
     #[must_use]
     pub fn defence_barred(&self, blow: &Blow) -> Option<NoDefence> {
-        self.no_defence(blow, blow.defender)
+        self.barred(blow, blow.defender)
+    }
+
+    /// The same for the second defender of "two at once" (`None` when the blow has no
+    /// second defender, or they may defend).
+    #[must_use]
+    pub fn second_defence_barred(&self, blow: &Blow) -> Option<NoDefence> {
+        let second = blow
+            .second
+            .filter(|_| blow.follow_up == Some(FollowUpCard::TwoAtOnce))?;
+        self.barred(blow, second.brawler)
+    }
+
+    /// The one or two defenders of `blow` and their defence cards: the defender, and the
+    /// second defender of "two at once".
+    fn defences(blow: &Blow) -> Vec<(usize, Option<DefenceCard>)> {
+        let mut defences = vec![(blow.defender, blow.defence)];
+        if blow.follow_up == Some(FollowUpCard::TwoAtOnce)
+            && let Some(second) = blow.second
+        {
+            defences.push((second.brawler, second.defence));
+        }
+        defences
+    }
+
+    /// Whether a counter-attack of `blow` turns it on an attacker, who may then defend
+    /// against it (« Il peut se défendre normalement »): a defender (not behind a table,
+    /// the attacker not tripped) plays the counter-attack.
+    #[must_use]
+    pub fn is_countered(&self, blow: &Blow) -> bool {
+        let tripped = blow
+            .help
+            .is_some_and(|h| h.card == HelpCard::Oops && !h.dodged);
+        !tripped
+            && Self::defences(blow).into_iter().any(|(who, card)| {
+                card == Some(DefenceCard::CounterAttack) && !self.behind_table(who)
+            })
+    }
+
+    /// Checks a shield: a standing brawler who takes no other part in the blow.
+    fn check_shield(&self, shield: usize, involved: &[usize]) -> Result<(), SaloonRefusal> {
+        self.standing_brawler(shield)?;
+        if involved.contains(&shield) {
+            return Err(SaloonRefusal::SameBrawler);
+        }
+        Ok(())
     }
 
     fn check_blow(&self, blow: &Blow) -> Result<(), SaloonRefusal> {
@@ -1157,6 +1385,8 @@ impl SaloonState {
                     if self.brawlers[second.brawler].stunned {
                         return Err(SaloonRefusal::StunnedCannotHelp(self.name(second.brawler)));
                     }
+                } else if second.parried {
+                    return Err(SaloonRefusal::ParryNotPal);
                 }
                 involved.push(second.brawler);
             }
@@ -1175,15 +1405,11 @@ impl SaloonState {
         let tripped = blow
             .help
             .is_some_and(|h| h.card == HelpCard::Oops && !h.dodged);
-        // The defences of the one or two defenders.
-        let mut defences = vec![(blow.defender, blow.defence)];
-        if blow.follow_up == Some(FollowUpCard::TwoAtOnce)
-            && let Some(second) = blow.second
-        {
-            defences.push((second.brawler, second.defence));
-        }
-        for (brawler, defence) in defences {
-            let Some(card) = defence else { continue };
+        let defences = Self::defences(blow);
+        for &(brawler, defence) in &defences {
+            if defence.is_none() {
+                continue;
+            }
             if tripped {
                 return Err(SaloonRefusal::CannotDefend {
                     name: self.name(brawler),
@@ -1196,23 +1422,117 @@ impl SaloonState {
                     why: why.message_id(),
                 });
             }
-            if card == DefenceCard::HumanShield && brawler != blow.defender {
-                // The second defender of "two at once" has no shield field.
-                return Err(SaloonRefusal::ShieldNotPlayed);
-            }
         }
-        match (blow.defence, blow.shield) {
-            (Some(DefenceCard::HumanShield), Some(shield)) => {
-                self.standing_brawler(shield)?;
-                if involved.contains(&shield) {
-                    return Err(SaloonRefusal::SameBrawler);
+        // The human shields: the defender's, the second defender's, the countered
+        // attacker's; the box has one such card.
+        let second_shield = match blow.second {
+            Some(s) if blow.follow_up == Some(FollowUpCard::TwoAtOnce) => (s.defence, s.shield),
+            Some(s) if s.shield.is_some() => return Err(SaloonRefusal::ShieldNotPlayed),
+            _ => (None, None),
+        };
+        let shields = [
+            (blow.defence, blow.shield),
+            second_shield,
+            (blow.counter_defence, blow.counter_shield),
+        ];
+        let played = shields
+            .iter()
+            .filter(|(card, _)| *card == Some(DefenceCard::HumanShield))
+            .count();
+        if played > 1 {
+            return Err(SaloonRefusal::OneShield);
+        }
+        if (blow.counter_defence.is_some() || blow.counter_shield.is_some())
+            && !self.is_countered(blow)
+        {
+            return Err(SaloonRefusal::CounterDefenceNotNeeded);
+        }
+        if blow.counter_defence == Some(DefenceCard::CounterAttack) {
+            return Err(SaloonRefusal::CounterAgainstCounter);
+        }
+        for (card, shield) in shields {
+            match (card, shield) {
+                (Some(DefenceCard::HumanShield), Some(shield)) => {
+                    self.check_shield(shield, &involved)?;
                 }
+                (Some(DefenceCard::HumanShield), None) => return Err(SaloonRefusal::ShieldNeeded),
+                (_, Some(_)) => return Err(SaloonRefusal::ShieldNotPlayed),
+                _ => {}
             }
-            (Some(DefenceCard::HumanShield), None) => return Err(SaloonRefusal::ShieldNeeded),
-            (_, Some(_)) => return Err(SaloonRefusal::ShieldNotPlayed),
-            _ => {}
         }
         Ok(())
+    }
+
+    /// One attack of a blow (the aggressor's, or the partner's of "come here, pal")
+    /// falling on `target`, who plays `defence` (and `shield` with a human shield): the
+    /// defence's line, the countered attacker's own defence if any, a shield's table; and
+    /// who takes how much. The target's own table is dealt with before.
+    fn land(
+        &self,
+        next: &mut SaloonState,
+        steps: &mut Vec<Step>,
+        blow: &Blow,
+        target: (usize, Option<DefenceCard>, Option<usize>),
+        incoming: &Incoming,
+    ) -> Hit {
+        let (target, defence, shield) = target;
+        let damage = incoming.damage;
+        let Some(card) = defence else {
+            if let Some(why) = self.no_defence(blow, target) {
+                steps.push(Step::NoDefence {
+                    brawler: target,
+                    why,
+                });
+            }
+            return Hit {
+                taker: target,
+                points: damage,
+                statuses: incoming.statuses.clone(),
+            };
+        };
+        let (effect, mut dealt) =
+            defence_effect(card, damage, incoming.with_object, shield.unwrap_or(target));
+        steps.push(Step::Defence {
+            brawler: target,
+            card,
+            effect,
+            before: damage,
+            after: dealt,
+        });
+        let mut taker = match effect {
+            DefenceEffect::Countered => incoming.from,
+            DefenceEffect::Shielded(s) => s,
+            _ => target,
+        };
+        if effect == DefenceEffect::Countered
+            && let Some(card) = blow.counter_defence
+        {
+            // The attacker defends normally against his own attack turned on him.
+            let shield = blow.counter_shield.unwrap_or(incoming.from);
+            let (effect, after) = defence_effect(card, dealt, incoming.with_object, shield);
+            steps.push(Step::Defence {
+                brawler: incoming.from,
+                card,
+                effect,
+                before: dealt,
+                after,
+            });
+            dealt = after;
+            if let DefenceEffect::Shielded(s) = effect {
+                taker = s;
+            }
+        }
+        // A shield behind a table: the table stops it.
+        if taker != target && taker != incoming.from && next.brawlers[taker].table {
+            next.brawlers[taker].table = false;
+            steps.push(Step::TableStops { brawler: taker });
+            dealt = 0;
+        }
+        Hit {
+            taker,
+            points: dealt,
+            statuses: incoming.statuses.clone(),
+        }
     }
 
     /// The blow resolved on a copy of the state, line by line, without applying it: what
@@ -1251,6 +1571,23 @@ impl SaloonState {
             damage *= 2;
             steps.push(Step::Doubled { total: damage });
         }
+        let main = Incoming {
+            from: attacker,
+            card: blow.attack,
+            damage,
+            with_object: blow.object.is_some(),
+            statuses: blow
+                .attack
+                .status()
+                .into_iter()
+                .chain(blow.object.and_then(ObjectCard::status))
+                .fold(Vec::new(), |mut v, s| {
+                    if !v.contains(&s) {
+                        v.push(s);
+                    }
+                    v
+                }),
+        };
         let partner = match (blow.follow_up, blow.second) {
             (Some(FollowUpCard::ComeHerePal), Some(second)) => second.attack.map(|card| {
                 steps.push(Step::Partner {
@@ -1258,10 +1595,17 @@ impl SaloonState {
                     card,
                     damage: card.damage(),
                 });
-                card.damage()
+                Incoming {
+                    from: second.brawler,
+                    card,
+                    damage: card.damage(),
+                    with_object: false,
+                    statuses: card.status().into_iter().collect(),
+                }
             }),
             _ => None,
         };
+        let parries_partner = partner.is_some() && blow.second.is_some_and(|s| s.parried);
         // 3. Help.
         let mut tripped = false;
         if let Some(help) = blow.help
@@ -1280,96 +1624,88 @@ impl SaloonState {
             }
         }
 
-        // 4. Defence and 5. the table, for each one the blow falls on: (who takes it,
-        // the damage they take).
-        let mut hits: Vec<(usize, u8)> = Vec::new();
+        // 4. Defence and 5. the table, for each one the blow falls on.
+        let mut hits: Vec<Hit> = Vec::new();
+        let mut table_stopped = false;
         if tripped {
-            hits.push((attacker, damage));
+            hits.push(Hit {
+                taker: attacker,
+                points: damage,
+                statuses: main.statuses.clone(),
+            });
         } else {
-            let mut targets = vec![(blow.defender, blow.defence)];
+            let mut targets = vec![(blow.defender, blow.defence, blow.shield)];
             if blow.follow_up == Some(FollowUpCard::TwoAtOnce)
                 && let Some(second) = blow.second
             {
-                targets.push((second.brawler, second.defence));
+                targets.push((second.brawler, second.defence, second.shield));
             }
-            for (target, defence) in targets {
-                let mut taker = target;
-                let mut dealt = damage;
-                match defence {
-                    None => {
-                        if let Some(why) = self.no_defence(blow, target) {
-                            steps.push(Step::NoDefence {
-                                brawler: target,
-                                why,
-                            });
-                        }
-                    }
-                    Some(card) => {
-                        let with_object = blow.object.is_some();
-                        let effect = match card {
-                            DefenceCard::Block => DefenceEffect::Reduced,
-                            DefenceCard::Dodge if with_object => DefenceEffect::Cancelled,
-                            DefenceCard::SteelyGaze if !with_object => DefenceEffect::Cancelled,
-                            DefenceCard::ToughGuy if damage <= 3 => DefenceEffect::Cancelled,
-                            DefenceCard::CounterAttack => DefenceEffect::Countered,
-                            DefenceCard::HumanShield => {
-                                DefenceEffect::Shielded(blow.shield.unwrap_or(target))
-                            }
-                            DefenceCard::Dodge
-                            | DefenceCard::SteelyGaze
-                            | DefenceCard::ToughGuy => DefenceEffect::NoEffect,
-                        };
-                        dealt = match effect {
-                            DefenceEffect::Reduced => damage.saturating_sub(2),
-                            DefenceEffect::Cancelled => 0,
-                            _ => damage,
-                        };
-                        match effect {
-                            DefenceEffect::Countered => taker = attacker,
-                            DefenceEffect::Shielded(shield) => taker = shield,
-                            _ => {}
-                        }
-                        steps.push(Step::Defence {
-                            brawler: target,
-                            card,
-                            effect,
-                            before: damage,
-                            after: dealt,
-                        });
-                    }
+            for target in targets {
+                let who = target.0;
+                if next.brawlers[who].table {
+                    // The table stops the whole blow on its owner: no defence, no loss,
+                    // no status.
+                    next.brawlers[who].table = false;
+                    steps.push(Step::TableStops { brawler: who });
+                    table_stopped |= who == blow.defender;
+                } else if parries_partner && who == blow.defender {
+                    steps.push(Step::Unparried {
+                        attacker,
+                        card: blow.attack,
+                        damage,
+                    });
+                    hits.push(Hit {
+                        taker: who,
+                        points: damage,
+                        statuses: main.statuses.clone(),
+                    });
+                } else {
+                    hits.push(self.land(&mut next, &mut steps, blow, target, &main));
                 }
-                if taker != attacker && next.brawlers[taker].table {
-                    next.brawlers[taker].table = false;
-                    steps.push(Step::TableStops { brawler: taker });
-                    dealt = 0;
-                }
-                hits.push((taker, dealt));
             }
         }
-        if let Some(partner_damage) = partner {
-            // The partner's attack lands on the defender, unparried.
-            let mut dealt = partner_damage;
-            if next.brawlers[blow.defender].table {
+        if let Some(partner) = &partner {
+            if table_stopped {
+                // Stopped with the rest of the blow.
+            } else if next.brawlers[blow.defender].table {
+                // The aggressor tripped: the partner's attack meets the table.
                 next.brawlers[blow.defender].table = false;
                 steps.push(Step::TableStops {
                     brawler: blow.defender,
                 });
-                dealt = 0;
+                table_stopped = true;
+            } else if parries_partner && !tripped {
+                let target = (blow.defender, blow.defence, blow.shield);
+                hits.push(self.land(&mut next, &mut steps, blow, target, partner));
+            } else {
+                steps.push(Step::Unparried {
+                    attacker: partner.from,
+                    card: partner.card,
+                    damage: partner.damage,
+                });
+                hits.push(Hit {
+                    taker: blow.defender,
+                    points: partner.damage,
+                    statuses: partner.statuses.clone(),
+                });
             }
-            hits.push((blow.defender, dealt));
         }
         if blow.attack == AttackCard::JumpOverBar {
-            hits.push((attacker, 1));
+            hits.push(Hit {
+                taker: attacker,
+                points: 1,
+                statuses: Vec::new(),
+            });
         }
 
         // 6. KO losses, floored at 0, one line per brawler.
         let mut lost = vec![0u8; self.brawlers.len()];
         let mut heaviest = 0;
         let mut order: Vec<usize> = Vec::new();
-        for &(who, points) in &hits {
-            lost[who] = lost[who].saturating_add(points);
-            if !order.contains(&who) {
-                order.push(who);
+        for hit in &hits {
+            lost[hit.taker] = lost[hit.taker].saturating_add(hit.points);
+            if !order.contains(&hit.taker) {
+                order.push(hit.taker);
             }
         }
         let mut fallen = Vec::new();
@@ -1395,38 +1731,30 @@ impl SaloonState {
         for i in stunned_before {
             next.brawlers[i].stunned = false;
         }
-        // New statuses, on the one the main blow hurt.
-        let main_taker = hits.first().map(|&(who, _)| who);
-        if let Some(taker) = main_taker
-            && lost[taker] > 0
-            && next.brawlers[taker].is_standing()
-        {
-            let mut set = Vec::new();
-            match blow.attack {
-                AttackCard::HeadButt | AttackCard::JumpFromTable => set.push(Status::Stunned),
-                AttackCard::ThroughTable => set.push(Status::CannotAttack),
-                _ => {}
+        // New statuses: each attack's card's status falls on whoever it hurt.
+        let mut set: Vec<(usize, Status)> = Vec::new();
+        for hit in &hits {
+            if hit.points == 0 || !next.brawlers[hit.taker].is_standing() {
+                continue;
             }
-            if matches!(
-                blow.object,
-                Some(ObjectCard::BeerBarrel | ObjectCard::Spittoon)
-            ) && !set.contains(&Status::CannotAttack)
-            {
-                set.push(Status::CannotAttack);
+            for &status in &hit.statuses {
+                if !set.contains(&(hit.taker, status)) {
+                    set.push((hit.taker, status));
+                }
             }
-            for status in set {
-                next.brawlers[taker].set(status, true);
-                steps.push(Step::StatusSet {
-                    brawler: taker,
-                    status,
-                });
-            }
+        }
+        for (who, status) in set {
+            next.brawlers[who].set(status, true);
+            steps.push(Step::StatusSet {
+                brawler: who,
+                status,
+            });
         }
         for &who in &fallen {
             steps.push(Step::KnockedOut { brawler: who });
             next.knock_out(who);
         }
-        if blow.attack == AttackCard::Spit {
+        if blow.attack == AttackCard::Spit && !table_stopped {
             steps.push(Step::SpitCards {
                 brawler: blow.defender,
             });
@@ -1444,11 +1772,20 @@ impl SaloonState {
                 brawler: blow.defender,
             });
         }
+        let shielded = !tripped && !table_stopped;
         let named = if window {
             attacker
         } else if let Some(help) = blow.help.filter(|h| h.card == HelpCard::BattleCry) {
             help.helper
-        } else if let (Some(DefenceCard::HumanShield), Some(shield)) = (blow.defence, blow.shield) {
+        } else if let (Some(DefenceCard::HumanShield), Some(shield), true) =
+            (blow.defence, blow.shield, shielded)
+        {
+            shield
+        } else if let (Some(DefenceCard::HumanShield), Some(shield), true) = (
+            blow.counter_defence,
+            blow.counter_shield,
+            self.is_countered(blow),
+        ) {
             shield
         } else {
             blow.defender

@@ -18,8 +18,8 @@ use crate::ui::widgets::{self, Choice, DialogChoice};
 
 use super::history::step_message;
 use super::rules::{
-    AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, Help, HelpCard, MAX_KO, ObjectCard,
-    Saloon, SaloonAction, SaloonState, Second, Status,
+    AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, Help, HelpCard, MAX_KO, NoDefence,
+    ObjectCard, Saloon, SaloonAction, SaloonState, Second, Status,
 };
 use super::{SaloonGame, SaloonPrefs};
 
@@ -35,6 +35,9 @@ const BLOW_HEIGHT: f32 = 700.0;
 const PREVIEW_SIZE: f32 = 26.0;
 /// The width of the resolver's column of cards, in points.
 const FORM_WIDTH: f32 = 700.0;
+/// The window's height the resolver keeps for what is not its column of cards (its
+/// title, the keys line, the confirm row, the modal's margins), in points.
+const FORM_MARGIN: f32 = 250.0;
 
 /// The blow being entered in the resolver.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -63,6 +66,14 @@ pub struct BlowForm {
     pub defence: Option<DefenceCard>,
     /// The human shield.
     pub shield: Option<usize>,
+    /// "Come here, pal": the defence parries the partner's attack (not the aggressor's).
+    pub parried: bool,
+    /// "Two at once": the second defender's human shield.
+    pub second_shield: Option<usize>,
+    /// The countered attacker's defence against his own attack turned on him.
+    pub counter_defence: Option<DefenceCard>,
+    /// The countered attacker's human shield.
+    pub counter_shield: Option<usize>,
 }
 
 impl BlowForm {
@@ -74,14 +85,15 @@ impl BlowForm {
         blow.follow_up = self.follow_up;
         blow.second = match self.follow_up {
             Some(FollowUpCard::ComeHerePal) => self.second.map(|brawler| Second {
-                brawler,
                 attack: self.second_attack,
-                defence: None,
+                parried: self.parried && self.defence.is_some(),
+                ..Second::defender(brawler, None)
             }),
             Some(FollowUpCard::TwoAtOnce) => self.second.map(|brawler| Second {
-                brawler,
-                attack: None,
-                defence: self.second_defence,
+                shield: self
+                    .second_shield
+                    .filter(|_| self.second_defence == Some(DefenceCard::HumanShield)),
+                ..Second::defender(brawler, self.second_defence)
             }),
             _ => None,
         };
@@ -97,6 +109,12 @@ impl BlowForm {
         blow.shield = self
             .shield
             .filter(|_| self.defence == Some(DefenceCard::HumanShield));
+        if blow.countered() {
+            blow.counter_defence = self.counter_defence;
+            blow.counter_shield = self
+                .counter_shield
+                .filter(|_| self.counter_defence == Some(DefenceCard::HumanShield));
+        }
         Some(blow)
     }
 }
@@ -679,173 +697,162 @@ impl SaloonView {
         let others: Vec<usize> = s.standing().filter(|&i| i != attacker).collect();
         let mut preview_lines: Vec<Message> = Vec::new();
         let mut why_not: Option<String> = None;
+        // The cards' column scrolls when its rows (a partner, a second defender, the
+        // parry, the attacker's defence) outgrow the window, so the confirm row below
+        // never leaves the screen.
+        let form_height = (ui.ctx().content_rect().height() - FORM_MARGIN).max(200.0);
         ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(FORM_WIDTH);
-                brawler_row(
-                    ui,
-                    i18n,
-                    s,
-                    "saloon-defender",
-                    "saloon-defender-option",
-                    &others,
-                    &mut form.defender,
-                );
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-attack"),
-                        cards: &AttackCard::ALL,
-                        id_of: AttackCard::message_id,
-                        none: false,
-                        why_not: None,
-                    },
-                    &mut form.attack,
-                );
-                let no_object = form
-                    .attack
-                    .is_some_and(|a| !a.takes_object())
-                    .then(|| i18n.text("saloon-refuse-object-not-allowed"));
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-object"),
-                        cards: &ObjectCard::ALL,
-                        id_of: ObjectCard::message_id,
-                        none: true,
-                        why_not: no_object.as_deref(),
-                    },
-                    &mut form.object,
-                );
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-follow-up"),
-                        cards: &FollowUpCard::ALL,
-                        id_of: FollowUpCard::message_id,
-                        none: true,
-                        why_not: None,
-                    },
-                    &mut form.follow_up,
-                );
-                let fighters: Vec<usize> = others
-                    .iter()
-                    .copied()
-                    .filter(|&i| Some(i) != form.defender)
-                    .collect();
-                match form.follow_up {
-                    Some(FollowUpCard::ComeHerePal) => {
+            egui::ScrollArea::vertical()
+                .id_salt("saloon-blow-cards")
+                .max_height(form_height)
+                .show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(FORM_WIDTH);
                         brawler_row(
                             ui,
                             i18n,
                             s,
-                            "saloon-partner",
-                            "saloon-partner-option",
-                            &fighters,
-                            &mut form.second,
+                            "saloon-defender",
+                            "saloon-defender-option",
+                            &others,
+                            &mut form.defender,
                         );
                         card_row(
                             ui,
                             i18n,
                             &Row {
-                                title: &i18n.text("saloon-row-partner-attack"),
+                                title: &i18n.text("saloon-row-attack"),
                                 cards: &AttackCard::ALL,
                                 id_of: AttackCard::message_id,
                                 none: false,
                                 why_not: None,
                             },
-                            &mut form.second_attack,
+                            &mut form.attack,
                         );
-                    }
-                    Some(FollowUpCard::TwoAtOnce) => {
-                        brawler_row(
+                        let no_object = form
+                            .attack
+                            .is_some_and(|a| !a.takes_object())
+                            .then(|| i18n.text("saloon-refuse-object-not-allowed"));
+                        card_row(
                             ui,
                             i18n,
-                            s,
-                            "saloon-second",
-                            "saloon-second-option",
-                            &fighters,
-                            &mut form.second,
+                            &Row {
+                                title: &i18n.text("saloon-row-object"),
+                                cards: &ObjectCard::ALL,
+                                id_of: ObjectCard::message_id,
+                                none: true,
+                                why_not: no_object.as_deref(),
+                            },
+                            &mut form.object,
                         );
                         card_row(
                             ui,
                             i18n,
                             &Row {
-                                title: &i18n.text("saloon-row-second-defence"),
-                                cards: &DefenceCard::ALL,
-                                id_of: DefenceCard::message_id,
+                                title: &i18n.text("saloon-row-follow-up"),
+                                cards: &FollowUpCard::ALL,
+                                id_of: FollowUpCard::message_id,
                                 none: true,
                                 why_not: None,
                             },
-                            &mut form.second_defence,
+                            &mut form.follow_up,
                         );
-                    }
-                    _ => {}
-                }
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-help"),
-                        cards: &HelpCard::ALL,
-                        id_of: HelpCard::message_id,
-                        none: true,
-                        why_not: None,
-                    },
-                    &mut form.help,
-                );
-                if form.help.is_some() {
-                    brawler_row(
-                        ui,
-                        i18n,
-                        s,
-                        "saloon-helper",
-                        "saloon-helper-option",
-                        &fighters,
-                        &mut form.helper,
-                    );
-                    if fighters.len() == 1 && form.helper.is_none() {
-                        form.helper = Some(fighters[0]);
-                    }
-                }
-                if form.help == Some(HelpCard::Oops) {
-                    ui.checkbox(&mut form.dodged, i18n.text("saloon-oops-dodged"));
-                }
-                let barred = form.blow().and_then(|b| s.defence_barred(&b)).map(|why| {
-                    i18n.tr(&Message::new("saloon-refuse-cannot-defend")
-                        .text("name", form.defender.map(|d| s.name(d)).unwrap_or_default())
-                        .message("why", Message::new(why.message_id())))
+                        let fighters: Vec<usize> = others
+                            .iter()
+                            .copied()
+                            .filter(|&i| Some(i) != form.defender)
+                            .collect();
+                        match form.follow_up {
+                            Some(FollowUpCard::ComeHerePal) => {
+                                brawler_row(
+                                    ui,
+                                    i18n,
+                                    s,
+                                    "saloon-partner",
+                                    "saloon-partner-option",
+                                    &fighters,
+                                    &mut form.second,
+                                );
+                                card_row(
+                                    ui,
+                                    i18n,
+                                    &Row {
+                                        title: &i18n.text("saloon-row-partner-attack"),
+                                        cards: &AttackCard::ALL,
+                                        id_of: AttackCard::message_id,
+                                        none: false,
+                                        why_not: None,
+                                    },
+                                    &mut form.second_attack,
+                                );
+                            }
+                            Some(FollowUpCard::TwoAtOnce) => {
+                                brawler_row(
+                                    ui,
+                                    i18n,
+                                    s,
+                                    "saloon-second",
+                                    "saloon-second-option",
+                                    &fighters,
+                                    &mut form.second,
+                                );
+                                second_defence_ui(ui, i18n, s, &mut form, &fighters);
+                            }
+                            _ => {}
+                        }
+                        card_row(
+                            ui,
+                            i18n,
+                            &Row {
+                                title: &i18n.text("saloon-row-help"),
+                                cards: &HelpCard::ALL,
+                                id_of: HelpCard::message_id,
+                                none: true,
+                                why_not: None,
+                            },
+                            &mut form.help,
+                        );
+                        if form.help.is_some() {
+                            brawler_row(
+                                ui,
+                                i18n,
+                                s,
+                                "saloon-helper",
+                                "saloon-helper-option",
+                                &fighters,
+                                &mut form.helper,
+                            );
+                            if fighters.len() == 1 && form.helper.is_none() {
+                                form.helper = Some(fighters[0]);
+                            }
+                        }
+                        if form.help == Some(HelpCard::Oops) {
+                            ui.checkbox(&mut form.dodged, i18n.text("saloon-oops-dodged"));
+                        }
+                        let barred = form.blow().and_then(|b| s.defence_barred(&b));
+                        let defender = s.name(form.defender.unwrap_or_default());
+                        defence_row_ui(
+                            ui,
+                            i18n,
+                            "saloon-row-defence",
+                            barred.map(|why| (why, defender)),
+                            &mut form.defence,
+                        );
+                        if form.defence == Some(DefenceCard::HumanShield) {
+                            brawler_row(
+                                ui,
+                                i18n,
+                                s,
+                                "saloon-shield",
+                                "saloon-shield-option",
+                                &fighters,
+                                &mut form.shield,
+                            );
+                        }
+                        parry_ui(ui, i18n, s, &mut form);
+                        counter_defence_ui(ui, i18n, s, &mut form, &others);
+                    });
                 });
-                if barred.is_some() {
-                    form.defence = None;
-                }
-                card_row(
-                    ui,
-                    i18n,
-                    &Row {
-                        title: &i18n.text("saloon-row-defence"),
-                        cards: &DefenceCard::ALL,
-                        id_of: DefenceCard::message_id,
-                        none: true,
-                        why_not: barred.as_deref(),
-                    },
-                    &mut form.defence,
-                );
-                if form.defence == Some(DefenceCard::HumanShield) {
-                    brawler_row(
-                        ui,
-                        i18n,
-                        s,
-                        "saloon-shield",
-                        "saloon-shield-option",
-                        &fighters,
-                        &mut form.shield,
-                    );
-                }
-            });
             // No separator: in a row it takes all the height there is, and the modal
             // would grow every frame.
             ui.add_space(24.0);
@@ -973,6 +980,186 @@ impl SaloonView {
             Some(DialogChoice::Cancel) => self.close(cx),
             None => {}
         }
+    }
+}
+
+/// Why a brawler plays no defence, as the defence row's tooltip: a table stops the
+/// blow whole, or a card or status forbids a defence.
+fn barred_text(i18n: &I18n, name: &str, why: NoDefence) -> String {
+    match why {
+        NoDefence::Table => {
+            i18n.tr(&Message::new("saloon-table-no-defence").text("name", name.to_owned()))
+        }
+        _ => i18n.tr(&Message::new("saloon-refuse-cannot-defend")
+            .text("name", name.to_owned())
+            .message("why", Message::new(why.message_id()))),
+    }
+}
+
+/// A defender's row of defence cards: not asked at all behind a table (a sentence says
+/// why instead), disabled with the reason when a card or status forbids a defence.
+fn defence_row_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    title_id: &'static str,
+    barred: Option<(NoDefence, String)>,
+    defence: &mut Option<DefenceCard>,
+) {
+    let title = i18n.text(title_id);
+    let why_not = barred.map(|(why, name)| {
+        *defence = None;
+        (why, barred_text(i18n, &name, why))
+    });
+    if let Some((NoDefence::Table, sentence)) = &why_not {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&title).size(22.0));
+            ui.label(RichText::new(sentence).size(22.0).italics());
+        });
+        return;
+    }
+    card_row(
+        ui,
+        i18n,
+        &Row {
+            title: &title,
+            cards: &DefenceCard::ALL,
+            id_of: DefenceCard::message_id,
+            none: true,
+            why_not: why_not.as_ref().map(|(_, text)| text.as_str()),
+        },
+        defence,
+    );
+}
+
+/// "Two at once": the second defender's defence (not asked when a table stops the blow
+/// on them, or a card forbids it) and, with a human shield, who is put in front.
+fn second_defence_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    form: &mut BlowForm,
+    fighters: &[usize],
+) {
+    let barred = form.blow().and_then(|b| s.second_defence_barred(&b));
+    let second = s.name(form.second.unwrap_or_default());
+    defence_row_ui(
+        ui,
+        i18n,
+        "saloon-row-second-defence",
+        barred.map(|why| (why, second)),
+        &mut form.second_defence,
+    );
+    if form.second_defence == Some(DefenceCard::HumanShield) {
+        let shields: Vec<usize> = fighters
+            .iter()
+            .copied()
+            .filter(|&i| Some(i) != form.second)
+            .collect();
+        brawler_row(
+            ui,
+            i18n,
+            s,
+            "saloon-second-shield",
+            "saloon-second-shield-option",
+            &shields,
+            &mut form.second_shield,
+        );
+    }
+}
+
+/// "Come here, pal": which of the two attacks the defence parries (« Le défenseur ne
+/// pourra parer qu'une seule des deux attaques »), asked once a defence is chosen.
+fn parry_ui(ui: &mut Ui, i18n: &I18n, s: &SaloonState, form: &mut BlowForm) {
+    if form.follow_up != Some(FollowUpCard::ComeHerePal) || form.defence.is_none() {
+        return;
+    }
+    let (Some(partner), Some(partner_attack), Some(attack)) =
+        (form.second, form.second_attack, form.attack)
+    else {
+        return;
+    };
+    let option = |index: usize, who: usize, card: AttackCard| {
+        let card_name = i18n.text(card.message_id());
+        Choice {
+            index,
+            text: format!("{} ({card_name})", s.name(who)),
+            label: i18n.tr(&Message::new("saloon-parry-option")
+                .text("name", s.name(who))
+                .text("card", card_name)),
+            why_not: None,
+        }
+    };
+    let choices = [
+        option(0, s.aggressor, attack),
+        option(1, partner, partner_attack),
+    ];
+    let mut index = Some(usize::from(form.parried));
+    if widgets::player_chooser(ui, &i18n.text("saloon-parry"), &choices, &mut index) {
+        form.parried = index == Some(1);
+        ui.ctx().request_repaint();
+    }
+}
+
+/// A counter-attack turns the blow on its attacker, who may defend against it like
+/// any defence (« Il peut se défendre normalement »): his defence card (not the
+/// counter-attack: the box has one) and, with a human shield, who is put in front.
+fn counter_defence_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    form: &mut BlowForm,
+    others: &[usize],
+) {
+    let countered = form.blow().is_some_and(|b| s.is_countered(&b));
+    if !countered {
+        form.counter_defence = None;
+        form.counter_shield = None;
+        return;
+    }
+    // The attack turned back: the aggressor's, or the partner's when the defence
+    // parried it.
+    let countered_attacker = match (form.follow_up, form.second) {
+        (Some(FollowUpCard::ComeHerePal), Some(partner)) if form.parried => partner,
+        _ => s.aggressor,
+    };
+    ui.label(
+        RichText::new(
+            i18n.tr(&Message::new("saloon-counter-help").text("name", s.name(countered_attacker))),
+        )
+        .italics()
+        .size(20.0),
+    );
+    let cards: Vec<DefenceCard> = DefenceCard::ALL
+        .into_iter()
+        .filter(|&c| c != DefenceCard::CounterAttack)
+        .collect();
+    card_row(
+        ui,
+        i18n,
+        &Row {
+            title: &i18n.text("saloon-row-counter-defence"),
+            cards: &cards,
+            id_of: DefenceCard::message_id,
+            none: true,
+            why_not: None,
+        },
+        &mut form.counter_defence,
+    );
+    if form.counter_defence == Some(DefenceCard::HumanShield) {
+        let shields: Vec<usize> = others
+            .iter()
+            .copied()
+            .filter(|&i| Some(i) != form.defender && Some(i) != form.second)
+            .collect();
+        brawler_row(
+            ui,
+            i18n,
+            s,
+            "saloon-counter-shield",
+            "saloon-counter-shield-option",
+            &shields,
+            &mut form.counter_shield,
+        );
     }
 }
 

@@ -1,0 +1,524 @@
+//! The table frame: one layout for every game's table, sized to the window, so that the
+//! players' figures read from across the table and the next action never leaves the
+//! screen.
+//!
+//! ```text
+//! +-----------------------------------------------------------------+---------+
+//! | header: round or turn, phase, whose turn, status | last caption |         |
+//! +---------+-------------------------------------------------------+ history |
+//! | aside   | players area: one card per player, laid out in rows,  | (side   |
+//! | (the    | fonts sized to the space (fewer players, larger       |  panel, |
+//! | tier)   | figures)                                              |  the    |
+//! +---------+-------------------------------------+-----------------+  shell's)|
+//! | dock: the form of the moment                | refusal, reasons|         |
+//! |                                             | main action     |         |
+//! +---------------------------------------------+-----------------+---------+
+//! ```
+//!
+//! The game supplies the content of each region through its [`View`] (the methods
+//! [`View::header`], [`View::aside_ui`], [`View::player_ui`], [`View::dock_form_ui`] and
+//! [`View::dock_action_ui`]); the frame places and sizes them. Nothing scrolls: the header is
+//! one row, the dock is as tall as its content (at most [`theme::DOCK_MAX_SHARE`] of the
+//! table), and the players' cards take the rest, their fonts computed by
+//! [`widgets::card_layout`] from the space left. Whatever does not fit is recorded in the
+//! [`FrameReport`] (and the dock, as a last resort, scrolls), which the UI tests read:
+//! `tests/common/kit.rs` asserts that a table fits.
+//!
+//! The history is the shell's side panel, outside the frame: no game's table depends on
+//! it.
+//!
+//! # Messages belong to the dock's step
+//! The dock shows, above its action column, the table's current refusal
+//! ([`ViewCx::refusal`], in red), the reasons of the greyed buttons drawn in the dock
+//! (a greyed button keeps its tooltip too), and the notes the view left with
+//! [`ViewCx::note`]. The header shows the last caption. All of these belong to the
+//! dock's current *step*: the journal's cursor and [`View::dock_step`] (which form is open).
+//! When the step changes (an action accepted, an undo or redo, a form opened or closed),
+//! every message from an earlier step is dropped, so "Bob already has 10 KO points"
+//! never reappears in the next dialog and a "Child!" caption leaves when the next card
+//! is flipped. A message left during the frame that changes the step belongs to the new
+//! step.
+//!
+//! # How to move a game into the frame
+//! 1. In the game's `ui.rs`, set `const FRAMED: bool = true;` in its `impl View`, and
+//!    split its `ui` into the regions (the default `ui` is then no longer called):
+//!    - [`View::table_keys`]: the game's keyboard shortcuts, first thing every frame;
+//!    - [`View::header`]: the round or turn and the phase as one title, whose turn (a
+//!      name and colour), and a short status (a caller's state);
+//!    - [`View::card_spec`]: a [`CardSpec`]: how many cards and how many rows of each kind a
+//!      card has (key figures, text lines, button rows), the widest figure row in the
+//!      language shown ([`widgets::figure_ems`] of each caption and figure) and the
+//!      widest button, so the layout can size the fonts; and [`View::player_ui`]: draw
+//!      one card in the [`CardSize`] given, with
+//!      [`widgets::framed_card`], [`widgets::card_name`] and one
+//!      [`widgets::card_figure`] per key figure (named for screen readers and tests:
+//!      "Clint's bullets: 4/6"), never more rows than the spec says;
+//!    - [`View::aside_width`] and [`View::aside_ui`], if the game has one large thing
+//!      beside the players (Duel's tier, a flipped card, a die);
+//!    - [`View::dock_form_ui`]: the form of the moment (what a dialog held before): keep its
+//!      height steady as it is filled (show every row from the start, greyed while it
+//!      cannot be used) so the cards do not jump;
+//!    - [`View::dock_action_ui`]: the main action of the moment and the form's confirm and
+//!      cancel buttons, at the bottom right, where they never move;
+//!    - [`View::dock_step`]: a number that changes when a form opens or closes.
+//! 2. Remove the game's own refusal drawing: the frame shows [`ViewCx::refusal`] beside
+//!    the form. Refuse a bad input at once with [`ViewCx::refuse`] (a 7 typed for a die
+//!    face: [`widgets::typed_digit`]); pass the reason of every greyed button as its
+//!    `why_not` (the dock lists them beside the form).
+//! 3. No `ScrollArea` and no `Modal` on the table: the frame fits the regions.
+//! 4. A UI test at 1280×720 with the largest table, in each phase and with each form
+//!    open, in English and in French (longer words): `kit::sized(…)`,
+//!    `kit::assert_fits(…)` and `kit::assert_readable(…)` (see `tests/common/kit.rs`,
+//!    and `tests/ui_duel.rs` for Duel's).
+//! 5. The game's captions need nothing: the header shows the last one. Its messages'
+//!    counts take Fluent plurals: take the game's entries off `KNOWN_BAD` in
+//!    `tests/i18n.rs` as they are fixed.
+//!
+//! [`View`]: super::View
+//! [`View::header`]: super::View::header
+//! [`View::aside_ui`]: super::View::aside_ui
+//! [`View::aside_width`]: super::View::aside_width
+//! [`View::player_ui`]: super::View::player_ui
+//! [`View::card_spec`]: super::View::card_spec
+//! [`View::dock_form_ui`]: super::View::dock_form_ui
+//! [`View::dock_action_ui`]: super::View::dock_action_ui
+//! [`View::table_keys`]: super::View::table_keys
+//! [`View::dock_step`]: super::View::dock_step
+//! [`ViewCx::refusal`]: super::ViewCx::refusal
+//! [`ViewCx::refuse`]: super::ViewCx::refuse
+//! [`ViewCx::note`]: super::ViewCx::note
+
+use egui::{Align, Color32, Layout, Rect, RichText, Ui, UiBuilder, Vec2};
+
+use super::table::{View, ViewCx};
+use super::{GameDef, StateOf};
+use crate::ui::theme;
+use crate::ui::widgets::{self, CardSizes};
+
+pub use crate::ui::widgets::{CardSize, CardSpec};
+
+/// What the header says: the game fills it, the frame draws it with the last caption.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Header {
+    /// The round or turn and the phase, as one title ("Round 2: shooting").
+    pub title: String,
+    /// Whose turn it is, if the game has turns: the name, in the player's colour.
+    pub turn: Option<Turn>,
+    /// A short status after the title ("Calling every 2.0 s").
+    pub status: Option<String>,
+}
+
+/// Whose turn it is, in the header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn {
+    /// The player's name.
+    pub name: String,
+    /// The player's colour.
+    pub colour: Color32,
+    /// The accessible label and tooltip ("Belle's turn").
+    pub label: String,
+}
+
+/// Where the frame drew each region in its last frame, the card sizes it chose, and what
+/// did not fit: what UI tests read to prove a table fits the window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrameReport {
+    /// The whole table's rectangle (the window less the shell's bars and panels).
+    pub area: Rect,
+    /// The header.
+    pub header: Rect,
+    /// The aside, if the game has one now.
+    pub aside: Option<Rect>,
+    /// The players area.
+    pub players: Rect,
+    /// The dock.
+    pub dock: Rect,
+    /// Each player's card.
+    pub cards: Vec<Rect>,
+    /// The sizes the card layout chose.
+    pub sizes: Option<CardSizes>,
+    /// What overflowed its region, in words (empty when everything fit, with no
+    /// scrolling needed).
+    pub overflow: Vec<String>,
+}
+
+impl Default for FrameReport {
+    fn default() -> Self {
+        Self {
+            area: Rect::NOTHING,
+            header: Rect::NOTHING,
+            aside: None,
+            players: Rect::NOTHING,
+            dock: Rect::NOTHING,
+            cards: Vec::new(),
+            sizes: None,
+            overflow: Vec::new(),
+        }
+    }
+}
+
+impl FrameReport {
+    /// Whether every region fit without scrolling.
+    #[must_use]
+    pub fn fits(&self) -> bool {
+        self.overflow.is_empty()
+    }
+}
+
+/// The gap between the frame's regions, in points.
+const GAP: f32 = 8.0;
+/// How much a region may exceed its rectangle before it counts as overflowing (rounding).
+const SLACK: f32 = 1.0;
+
+/// The messages the dock shows beside its form this frame.
+pub(super) struct DockMessages<'a> {
+    /// The caption of the step, for the header.
+    pub caption: Option<&'a str>,
+}
+
+/// Draws a framed game's table into `ui`'s available rectangle and returns where
+/// everything went.
+pub(super) fn frame_ui<G: GameDef>(
+    ui: &mut Ui,
+    view: &mut G::View,
+    state: &StateOf<G>,
+    cx: &mut ViewCx<'_, G>,
+    messages: &DockMessages<'_>,
+) -> FrameReport {
+    let area = ui.available_rect_before_wrap();
+    let mut report = FrameReport {
+        area,
+        ..FrameReport::default()
+    };
+    view.table_keys(ui, state, cx);
+
+    // The header: one row at the top.
+    let header = view.header(state, cx);
+    let header_rect = region(
+        ui,
+        "header",
+        Rect::from_min_size(area.min, Vec2::new(area.width(), area.height())),
+        |ui| {
+            header_ui(ui, &header, messages.caption);
+        },
+    );
+    report.header = header_rect;
+    let body_top = header_rect.bottom() + GAP;
+
+    // The dock: at the bottom, as tall as its content was last frame.
+    let body_height = (area.bottom() - body_top).max(0.0);
+    let max_dock = (body_height * theme::DOCK_MAX_SHARE).floor();
+    let dock_id = ui.scope_id().with("deputy-dock-height");
+    let remembered: f32 = ui.ctx().data(|d| d.get_temp(dock_id)).unwrap_or(0.0);
+    let dock_height = remembered.min(max_dock);
+    let dock_top = area.bottom() - dock_height;
+    let (dock_used, dock_overflow) = dock_ui(
+        ui,
+        view,
+        state,
+        cx,
+        Rect::from_min_max(
+            egui::pos2(area.left(), dock_top),
+            egui::pos2(area.right(), dock_top + max_dock),
+        ),
+        max_dock,
+    );
+    let measured = dock_used.height().min(max_dock);
+    if (measured - remembered).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(dock_id, measured));
+        ui.ctx().request_discard("the table's dock changed height");
+    }
+    report.dock = Rect::from_min_max(egui::pos2(area.left(), area.bottom() - measured), area.max);
+    if let Some(overflow) = dock_overflow {
+        report.overflow.push(overflow);
+    }
+
+    // The middle: the aside, then the players' cards.
+    let middle = Rect::from_min_max(
+        egui::pos2(area.left(), body_top),
+        egui::pos2(area.right(), (report.dock.top() - GAP).max(body_top)),
+    );
+    let mut players = middle;
+    if let Some(width) = view.aside_width(state) {
+        let width = width.min(middle.width() * 0.35).max(0.0);
+        let aside = Rect::from_min_size(middle.min, Vec2::new(width, middle.height()));
+        let used = region(ui, "aside", aside, |ui| view.aside_ui(ui, state, cx));
+        overflowed(&mut report.overflow, "the aside", used, aside);
+        report.aside = Some(aside);
+        players.min.x = aside.right() + GAP;
+    }
+    report.players = players;
+    let spec = view.card_spec(state, cx);
+    if spec.count > 0 {
+        let layout = widgets::card_layout(players, &spec);
+        if !layout.fits {
+            report.overflow.push(format!(
+                "the players' cards do not fit {:.0}×{:.0} even at the smallest figure",
+                players.width(),
+                players.height()
+            ));
+        }
+        for i in 0..spec.count {
+            let Some(card) = layout.card(i) else { break };
+            let used = region(ui, ("card", i), card.rect, |ui| {
+                view.player_ui(ui, state, i, &card, cx);
+            });
+            let content = ui
+                .ctx()
+                .data(|d| d.get_temp::<Rect>(widgets::card_used_id(card.rect)))
+                .unwrap_or(used);
+            overflowed(
+                &mut report.overflow,
+                &format!("player card {}", i + 1),
+                content.union(used),
+                card.rect,
+            );
+        }
+        report.cards = layout.rects;
+        report.sizes = Some(layout.sizes);
+    }
+    overflowed(&mut report.overflow, "the header", header_rect, area);
+    ui.advance_cursor_after_rect(area);
+    report
+}
+
+/// Records that `used` went beyond `rect`, if it did.
+fn overflowed(overflow: &mut Vec<String>, what: &str, used: Rect, rect: Rect) {
+    let beyond = (rect.top() - used.top())
+        .max(used.bottom() - rect.bottom())
+        .max(rect.left() - used.left())
+        .max(used.right() - rect.right());
+    if beyond > SLACK {
+        overflow.push(format!(
+            "{what}: content {:.0}×{:.0} at ({:.0}, {:.0}) beyond its {:.0}×{:.0} at ({:.0}, {:.0})",
+            used.width(),
+            used.height(),
+            used.left(),
+            used.top(),
+            rect.width(),
+            rect.height(),
+            rect.left(),
+            rect.top(),
+        ));
+    }
+}
+
+/// Draws `contents` in a child of `ui` limited to `rect` (top-down); returns what it used.
+fn region(
+    ui: &mut Ui,
+    salt: impl std::hash::Hash + std::fmt::Debug,
+    rect: Rect,
+    contents: impl FnOnce(&mut Ui),
+) -> Rect {
+    let mut child = ui.new_child(
+        UiBuilder::new()
+            .id_salt(salt)
+            .max_rect(rect)
+            .layout(Layout::top_down(Align::Min)),
+    );
+    contents(&mut child);
+    child.min_rect()
+}
+
+/// The header's row: the title, whose turn, the status; the last caption on the right,
+/// shrunk to fit and then cut.
+fn header_ui(ui: &mut Ui, header: &Header, caption: Option<&str>) {
+    egui::Frame::new()
+        .inner_margin(egui::Margin::symmetric(4, 2))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(&header.title)
+                            .size(theme::HEADER_TEXT)
+                            .strong(),
+                    )
+                    .selectable(false),
+                );
+                if let Some(turn) = &header.turn {
+                    ui.separator();
+                    let response = ui.add(
+                        egui::Label::new(
+                            RichText::new(&turn.name)
+                                .size(theme::HEADER_TEXT)
+                                .strong()
+                                .color(readable(turn.colour, ui.visuals().dark_mode)),
+                        )
+                        .selectable(false),
+                    );
+                    let label = turn.label.clone();
+                    response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                    });
+                    response.on_hover_text(&turn.label);
+                }
+                if let Some(status) = &header.status {
+                    ui.separator();
+                    ui.add(egui::Label::new(RichText::new(status).size(22.0)).selectable(false));
+                }
+                if let Some(caption) = caption {
+                    let room = ui.available_width() - 8.0;
+                    let natural = ui
+                        .fonts_mut(|f| {
+                            f.layout_no_wrap(
+                                caption.to_owned(),
+                                egui::FontId::proportional(theme::HEADER_TEXT),
+                                Color32::WHITE,
+                            )
+                        })
+                        .size()
+                        .x;
+                    let size = if natural > room && natural > 0.0 {
+                        (theme::HEADER_TEXT * room / natural).max(theme::HEADER_TEXT_MIN)
+                    } else {
+                        theme::HEADER_TEXT
+                    };
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(caption)
+                                    .size(size)
+                                    .strong()
+                                    .color(theme::GOLD),
+                            )
+                            .truncate(),
+                        );
+                    });
+                }
+            });
+        });
+}
+
+/// A player's colour as text on the theme: black (or white) would not show, so it is
+/// drawn in the outline colour.
+fn readable(colour: Color32, dark_mode: bool) -> Color32 {
+    if theme::needs_outline(colour, dark_mode) {
+        theme::outline(dark_mode)
+    } else {
+        colour
+    }
+}
+
+/// The dock in `rect` (its top where it goes; as tall as its content, up to
+/// `max_height`, scrolling beyond as a last resort): the game's form on the left, the
+/// messages and the action column on the right, the action column's buttons at the
+/// bottom. Returns the rectangle used and, if the content needed scrolling, why.
+fn dock_ui<G: GameDef>(
+    ui: &mut Ui,
+    view: &mut G::View,
+    state: &StateOf<G>,
+    cx: &mut ViewCx<'_, G>,
+    rect: Rect,
+    max_height: f32,
+) -> (Rect, Option<String>) {
+    let mut overflow = None;
+    let used = region(ui, "dock", rect, |ui| {
+        let frame = egui::Frame::new()
+            .fill(ui.visuals().faint_bg_color)
+            .stroke(egui::Stroke::new(1.0, theme::GOLD.gamma_multiply(0.5)))
+            .corner_radius(8.0)
+            .inner_margin(egui::Margin::same(8));
+        let margins = 2.0 * 8.0 + 2.0;
+        frame.show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let output = egui::ScrollArea::vertical()
+                .id_salt("deputy-dock")
+                .max_height((max_height - margins).max(0.0))
+                .auto_shrink([false, true])
+                .show(ui, |ui| dock_columns(ui, view, state, cx));
+            if output.content_size.y > output.inner_rect.height() + SLACK {
+                overflow = Some(format!(
+                    "the dock: content {:.0} high in {:.0}, scrolled",
+                    output.content_size.y,
+                    output.inner_rect.height()
+                ));
+            }
+        });
+    });
+    (used, overflow)
+}
+
+/// The dock's two columns: the form, and the action column (messages, then the game's
+/// buttons, aligned to the bottom so they never move as the form grows).
+fn dock_columns<G: GameDef>(
+    ui: &mut Ui,
+    view: &mut G::View,
+    state: &StateOf<G>,
+    cx: &mut ViewCx<'_, G>,
+) {
+    let heights_id = ui.scope_id().with("deputy-dock-columns");
+    let (form_before, actions_before): (f32, f32) = ui
+        .ctx()
+        .data(|d| d.get_temp(heights_id))
+        .unwrap_or((0.0, 0.0));
+    let total = ui.available_width();
+    let actions_width = theme::DOCK_ACTIONS_WIDTH.min(total * 0.45);
+    let form_width = (total - actions_width - 2.0 * GAP).max(0.0);
+    // The reasons of the greyed buttons drawn in the dock, shown beside the form; those of
+    // the last frame (the frame is drawn again at once when they change).
+    let greyed_id = ui.scope_id().with("deputy-dock-greyed");
+    let greyed_before: Vec<String> = ui.ctx().data(|d| d.get_temp(greyed_id)).unwrap_or_default();
+    widgets::collect_greyed(ui.ctx());
+    let mut heights = (0.0, 0.0);
+    ui.horizontal_top(|ui| {
+        let form = ui.allocate_ui_with_layout(
+            Vec2::new(form_width, 0.0),
+            Layout::top_down(Align::Min),
+            |ui| {
+                ui.set_width(form_width);
+                view.dock_form_ui(ui, state, cx);
+            },
+        );
+        heights.0 = form.response.rect.height();
+        ui.add_space(GAP);
+        let actions = ui.allocate_ui_with_layout(
+            Vec2::new(actions_width, 0.0),
+            Layout::top_down(Align::Min),
+            |ui| {
+                ui.set_width(actions_width);
+                // Down to the bottom of the taller column, as measured last frame.
+                let lift = form_before.max(actions_before) - actions_before;
+                if lift > 0.0 {
+                    ui.add_space(lift);
+                }
+                let top = ui.cursor().top();
+                messages_ui(ui, cx, &greyed_before);
+                view.dock_action_ui(ui, state, cx);
+                ui.cursor().top() - top
+            },
+        );
+        heights.1 = actions.inner;
+    });
+    let greyed = widgets::take_greyed(ui.ctx());
+    if greyed != greyed_before {
+        ui.ctx().data_mut(|d| d.insert_temp(greyed_id, greyed));
+        ui.ctx()
+            .request_discard("the dock's greyed buttons changed");
+    }
+    if (heights.0 - form_before).abs() > 0.5 || (heights.1 - actions_before).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(heights_id, heights));
+        ui.ctx()
+            .request_discard("the dock's columns changed height");
+    }
+}
+
+/// The most reasons of greyed buttons listed beside the form (the others stay tooltips).
+const MAX_GREYED_SHOWN: usize = 2;
+
+/// The refusal, the notes and the reasons of the greyed buttons, above the action column.
+fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
+    if let Some(refusal) = cx.refusal {
+        widgets::refusal_sized(ui, &cx.i18n.tr(refusal), theme::REFUSAL_TEXT);
+    }
+    for note in cx.notes {
+        ui.label(
+            RichText::new(cx.i18n.tr(note))
+                .size(20.0)
+                .color(theme::GOLD),
+        );
+    }
+    for reason in greyed.iter().take(MAX_GREYED_SHOWN) {
+        ui.label(RichText::new(reason).size(18.0).weak());
+    }
+}

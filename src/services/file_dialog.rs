@@ -1,0 +1,43 @@
+//! The system's "save as" dialog, for saving a game elsewhere when its own folder cannot
+//! be written. The real one is rfd's: the desktop portal over D-Bus (libdbus is loaded
+//! at run time, so nothing is needed to build), else zenity; with neither, it answers
+//! nothing and Deputy says so. Tests use a double that answers a path.
+
+use std::path::PathBuf;
+
+/// Asks the user where to save a file.
+pub trait SaveAsDialog: Send + Sync {
+    /// Shows the dialog titled `title`, suggesting `file_name`; the path chosen, or
+    /// `None` if the user cancelled or no dialog can be shown. Blocks until answered:
+    /// call it off the UI thread.
+    fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf>;
+}
+
+/// The desktop's own dialog (rfd).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemSaveAs;
+
+impl SaveAsDialog for SystemSaveAs {
+    fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf> {
+        let mut dialog = rfd::FileDialog::new();
+        // From the home folder: a stick or another disk is one click away.
+        if let Some(home) = directories::UserDirs::new() {
+            dialog = dialog.set_directory(home.home_dir());
+        }
+        dialog
+            .set_title(title)
+            .set_file_name(file_name)
+            .add_filter("Deputy", &["jsonl"])
+            .save_file()
+    }
+}
+
+/// A dialog that always answers `path` (tests).
+#[derive(Clone, Debug)]
+pub struct FixedSaveAs(pub Option<PathBuf>);
+
+impl SaveAsDialog for FixedSaveAs {
+    fn ask(&self, _title: &str, _file_name: &str) -> Option<PathBuf> {
+        self.0.clone()
+    }
+}
