@@ -16,17 +16,7 @@ pub fn sound_mode_menu(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, game: 
     let name = i18n.text(current.message_id());
     egui::ComboBox::from_id_salt("sound-mode")
         .selected_text(name.as_str())
-        .show_ui(ui, |ui| {
-            for mode in SoundMode::ALL {
-                let clicked = ui
-                    .selectable_label(current == mode, i18n.text(mode.message_id()))
-                    .on_hover_text(tooltip(i18n, mode))
-                    .clicked();
-                if clicked {
-                    settings.set_sound_mode(game, mode);
-                }
-            }
-        })
+        .show_ui(ui, |ui| choices(ui, i18n, settings, game))
         .response
         .on_hover_text(tooltip(i18n, current))
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
@@ -44,16 +34,19 @@ fn tooltip(i18n: &I18n, mode: SoundMode) -> String {
 /// `settings` (the shell saves them after the frame). Each button's accessible label is
 /// its mode's name, with a tooltip saying what it plays.
 pub fn sound_mode_switch(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, game: GameKind) {
+    ui.horizontal(|ui| choices(ui, i18n, settings, game));
+}
+
+/// The three modes as selectable labels, the current one selected; a click sets it.
+fn choices(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, game: GameKind) {
     let current = settings.sound_mode(game);
-    ui.horizontal(|ui| {
-        for mode in SoundMode::ALL {
-            let clicked = ui
-                .selectable_label(current == mode, i18n.text(mode.message_id()))
-                .on_hover_text(tooltip(i18n, mode))
-                .clicked();
-            if clicked {
-                settings.set_sound_mode(game, mode);
-            }
+    for mode in SoundMode::ALL {
+        let clicked = ui
+            .selectable_label(current == mode, i18n.text(mode.message_id()))
+            .on_hover_text(tooltip(i18n, mode))
+            .clicked();
+        if clicked {
+            settings.set_sound_mode(game, mode);
         }
-    });
+    }
 }
