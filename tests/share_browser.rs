@@ -44,15 +44,11 @@ fn find(program: &str) -> Option<PathBuf> {
 }
 
 /// Writes a line to the test run's output even though the harness captures what a
-/// passing test prints: straight to the process's standard error file.
+/// passing test prints: the harness captures only `print!` and `eprint!`, so a write
+/// to the standard error handle itself reaches the output, through the same file
+/// description as cargo's own lines (a pipe or a file alike).
 fn say(line: &str) {
-    let err = std::fs::OpenOptions::new().append(true).open("/dev/stderr");
-    match err {
-        Ok(mut err) => {
-            let _ = writeln!(err, "{line}");
-        }
-        Err(_) => eprintln!("{line}"),
-    }
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// Chromium under WebDriver, phone-sized.
