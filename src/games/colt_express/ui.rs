@@ -1269,7 +1269,7 @@ impl ColtView {
                         );
                         for (index, value) in [(known, b.purses[known]), (unknown, None)] {
                             let is = self.drops.get(i).copied().flatten() == Some(index);
-                            if purse_button_ui(ui, cx, b.bandit.name(), value, is, true) {
+                            if purse_button_ui(ui, cx, b.bandit.name(), value, is) {
                                 self.drops[i] = Some(index);
                                 self.ticked[i] = true;
                             }
@@ -1745,42 +1745,32 @@ fn purse_chooser_ui(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
         for (index, value) in options {
-            if purse_button_ui(ui, cx, name, value, *selected == Some(index), false) {
+            if purse_button_ui(ui, cx, name, value, *selected == Some(index)) {
                 *selected = Some(index);
             }
         }
     });
 }
 
-/// A button naming one of `bandit`'s purses ("the $300 purse", "a purse of unknown
-/// value"; `short`: "$300", "unknown value"), selected when `is`; its accessible label
-/// names the bandit. Returns whether it was clicked.
+/// A button naming one of `bandit`'s purses by its value ("$300", "unknown value", after
+/// the row's "Which purse:"), selected when `is`; its accessible label names the bandit
+/// ("Ghost drops the $300 purse"). Returns whether it was clicked.
 fn purse_button_ui(
     ui: &mut Ui,
     cx: &Cx<'_, '_>,
     bandit: &str,
     value: Option<PurseValue>,
     is: bool,
-    short: bool,
 ) -> bool {
     let (text, label) = match value {
         Some(v) => (
-            Message::new(if short {
-                "colt-express-dollars"
-            } else {
-                "colt-express-drop-known"
-            })
-            .number("value", i64::from(v.get())),
+            Message::new("colt-express-dollars").number("value", i64::from(v.get())),
             Message::new("colt-express-drop-known-label")
                 .text("bandit", bandit)
                 .number("value", i64::from(v.get())),
         ),
         None => (
-            Message::new(if short {
-                "colt-express-drop-unknown-short"
-            } else {
-                "colt-express-drop-unknown"
-            }),
+            Message::new("colt-express-drop-unknown-short"),
             Message::new("colt-express-drop-unknown-label").text("bandit", bandit),
         ),
     };
