@@ -608,6 +608,28 @@ fn fits_in(h: &Harness<'_, DeputyApp>, actions: &[&str], language: Language) {
     );
     kit::assert_fits(h, actions, &figures);
     kit::assert_readable(h, &figures, &names(h));
+    assert_names_whole(h, report.sizes.map_or(0.0, |s| s.name));
+}
+
+/// Asserts that no bandit's name on his card is cut short ("Cheye…"): each name's label
+/// is as wide as the name laid out whole at the cards' name size.
+fn assert_names_whole(h: &Harness<'_, DeputyApp>, size: f32) {
+    for name in names(h) {
+        let whole = h.ctx.fonts_mut(|f| {
+            f.layout_no_wrap(
+                name.to_owned(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        });
+        let shown = h.get_by_label(name).rect().width();
+        assert!(
+            shown + 0.5 >= whole,
+            "{name:?} is cut short: {shown:.1} points shown of {whole:.1}"
+        );
+    }
 }
 
 /// The app with sound (a laptop's), English, in a window of `window`, the table of

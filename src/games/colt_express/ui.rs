@@ -45,6 +45,13 @@ const CALL_MIN: f32 = 26.0;
 const DOCK_TEXT: f32 = 20.0;
 /// A form's title in the dock.
 const FORM_TITLE: f32 = 24.0;
+/// A card's name size for its figure size (the shared cards draw names at 0.7 of the
+/// figure, at most).
+const NAME_PER_FIGURE: f32 = 0.7;
+/// The badge before a card's name, the gap after it and some slack for the estimate of
+/// the name's width ([`widgets::figure_ems`] counts letters at an average width), in ems
+/// of the name size.
+const NAME_BADGE_EMS: f32 = theme::ROW_PER_POINT + 0.7;
 /// The widest button on a card ("Tirs et butin…", "Concerné (6)"), in points.
 const CARD_BUTTON_WIDTH: f32 = 150.0;
 
@@ -297,10 +304,17 @@ impl View<ColtExpressGame> for ColtView {
                 widgets::figure_ems(&f.caption, &figure)
             })
             .fold(0.0, f32::max);
+        // The name row (the badge, a gap and the name, at 0.7 of the figure) must fit too:
+        // "Cheyenne" is wider than the French captions, and would otherwise be cut short.
+        let name_ems = s
+            .bandits
+            .iter()
+            .map(|b| NAME_PER_FIGURE * (widgets::figure_ems("", b.bandit.name()) + NAME_BADGE_EMS))
+            .fold(0.0, f32::max);
         CardSpec {
             count: s.bandits.len(),
             figure_rows: 5,
-            figure_ems,
+            figure_ems: figure_ems.max(name_ems),
             // The player and a status.
             text_rows: 1,
             // Record (or the event's tick); the count and the reveal have none.
