@@ -309,6 +309,24 @@ pub fn player_chooser(
     choices: &[Choice],
     selected: &mut Option<usize>,
 ) -> bool {
+    ui.horizontal_wrapped(|ui| chooser(ui, title, choices, selected, CHOOSER_TEXT))
+        .inner
+}
+
+/// The text size of [`player_chooser`], in points.
+const CHOOSER_TEXT: f32 = 22.0;
+
+/// [`player_chooser`]'s title and buttons drawn into the layout `ui` has (the caller's
+/// `horizontal_wrapped`, so a dense form can put several choices on one line), at
+/// `size` points; an empty `title` draws none. A lone possible choice is selected at
+/// once, as in [`player_chooser`]. Returns whether the selection changed.
+pub fn chooser(
+    ui: &mut Ui,
+    title: &str,
+    choices: &[Choice],
+    selected: &mut Option<usize>,
+    size: f32,
+) -> bool {
     let mut changed = false;
     let mut possible = choices.iter().filter(|c| c.why_not.is_none());
     if selected.is_none()
@@ -317,28 +335,27 @@ pub fn player_chooser(
         *selected = Some(lone.index);
         changed = true;
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(title).size(22.0));
-        for choice in choices {
-            let is = *selected == Some(choice.index);
-            let button =
-                egui::Button::selectable(is, RichText::new(&choice.text).size(22.0)).frame(true);
-            let enabled = choice.why_not.is_none();
-            let mut response = ui.add_enabled(enabled, button);
-            let label = choice.label.clone();
-            response.widget_info(|| {
-                WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone())
-            });
-            if let Some(why) = &choice.why_not {
-                note_greyed(ui.ctx(), 2, why);
-                response = response.on_disabled_hover_text(why);
-            }
-            if response.clicked() {
-                *selected = Some(choice.index);
-                changed = true;
-            }
+    if !title.is_empty() {
+        ui.label(RichText::new(title).size(size));
+    }
+    for choice in choices {
+        let is = *selected == Some(choice.index);
+        let button =
+            egui::Button::selectable(is, RichText::new(&choice.text).size(size)).frame(true);
+        let enabled = choice.why_not.is_none();
+        let mut response = ui.add_enabled(enabled, button);
+        let label = choice.label.clone();
+        response
+            .widget_info(|| WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone()));
+        if let Some(why) = &choice.why_not {
+            note_greyed(ui.ctx(), 2, why);
+            response = response.on_disabled_hover_text(why);
         }
-    });
+        if response.clicked() {
+            *selected = Some(choice.index);
+            changed = true;
+        }
+    }
     changed
 }
 
@@ -938,6 +955,66 @@ pub fn card_figure(
         response
     })
     .inner
+}
+
+/// The side of a [`card_stepper`]'s buttons, in ems of the figure size.
+const STEPPER_BUTTON_EMS: f32 = 0.95;
+
+/// The width of a [`card_stepper`] row showing `figure`, in ems of the figure size (for
+/// [`CardSpec::figure_ems`]): the figure and its two square buttons, with the gaps.
+#[must_use]
+pub fn stepper_ems(figure: &str) -> f32 {
+    figure_ems("", figure) + 2.0 * STEPPER_BUTTON_EMS + 0.6
+}
+
+/// A key figure with a −1 button before it and a +1 button after it, as one row of a
+/// player's card at the layout's figure size (a KO counter that is also the quick
+/// tracking): what [`stepper`] is, sized by the card. `stepper.value_size` is not used:
+/// the figure is drawn at `card.sizes.figure`, smaller on a card too narrow for it (see
+/// [`stepper_ems`]), and the buttons are squares as high as the figure. The figure is
+/// named `stepper.value_label`, each button by its label. Returns −1 or +1 when a
+/// button was clicked.
+pub fn card_stepper(ui: &mut Ui, card: &CardSize, stepper: &Stepper<'_>) -> Option<i8> {
+    let natural = stepper_ems(stepper.value) * card.sizes.figure;
+    let figure = card.sizes.figure * (ui.available_width() / natural.max(1.0)).min(1.0);
+    let row = CardSizes::row(figure);
+    let side = (figure * STEPPER_BUTTON_EMS).min(row);
+    let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
+        let button = egui::Button::new(RichText::new(text).size(side * 0.42).strong())
+            .min_size(Vec2::splat(side));
+        let enabled = why.is_none();
+        let response = ui.add_enabled(enabled, button);
+        let label = label.to_owned();
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+        with_tips(response, stepper.tooltip, why, 1).clicked()
+    };
+    let mut delta = None;
+    ui.allocate_ui_with_layout(
+        Vec2::new(ui.available_width(), row),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = figure * 0.15;
+            ui.spacing_mut().button_padding = Vec2::ZERO;
+            if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
+                delta = Some(-1);
+            }
+            let response = ui.add(
+                egui::Label::new(
+                    RichText::new(stepper.value)
+                        .size(figure)
+                        .strong()
+                        .color(stepper.value_colour),
+                )
+                .selectable(false),
+            );
+            let label = stepper.value_label.to_owned();
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+            if step(ui, "+1", stepper.plus_label, stepper.plus_why) {
+                delta = Some(1);
+            }
+        },
+    );
+    delta
 }
 
 /// The id under which the dock collects the reasons of its greyed buttons this frame.
