@@ -21,8 +21,9 @@
 //! one row, the dock is as tall as its content (at most [`theme::DOCK_MAX_SHARE`] of the
 //! table; or the height [`View::dock_height`] sets, whole, for a large form), and the
 //! players' cards take the rest, their fonts computed by [`widgets::card_layout`] from
-//! the space left. Whatever does not fit is recorded in the [`FrameReport`] (and the dock, as a last resort, scrolls), which the UI tests read:
-//! `tests/common/kit.rs` asserts that a table fits.
+//! the space left. Whatever does not fit is recorded in the [`FrameReport`] (and the
+//! dock, as a last resort, scrolls), which the UI tests read: `tests/common/kit.rs`
+//! asserts that a table fits.
 //!
 //! The history is the shell's side panel, outside the frame: no game's table depends on
 //! it.

@@ -41,7 +41,7 @@ const PREVIEW_TEXT: f32 = 16.0;
 /// The dock's height while the blow resolver is open, in points: the resolver at its
 /// fullest, in French, beside six brawlers' cards at 1280×720 (which then drop their
 /// button row and stay readable: `tests/ui_saloon.rs`).
-const BLOW_DOCK_HEIGHT: f32 = 408.0;
+const BLOW_DOCK_HEIGHT: f32 = 400.0;
 /// The narrowest a card's content may be, in points (its "Attacks now" button).
 const CARD_MIN_WIDTH: f32 = 120.0;
 
