@@ -953,7 +953,17 @@ fn a_stunned_brawler_is_refused_before_the_blow_and_not_announced_as_attacking()
         ..Blow::new(D, AttackCard::Punch)
     };
     assert_eq!(s.preview(&pal).map(|_| ()), stunned);
-    // B head-butts D, who attacks next, stunned: the event says so.
+    // B head-butts D, who attacks next, stunned: the event says so, and the cues say
+    // so too: no "Attack!" line, a caption that D does not attack.
+    use deputy::games::saloon::cues::{ATTACK, cues};
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
+    let said = |before: &SaloonState, events: &[SaloonEvent]| {
+        let cues = cues(before, events);
+        let attack = cues.iter().any(|c| c.voice.contains(&ATTACK));
+        let caption = cues.iter().filter_map(|c| c.caption.as_ref()).last();
+        (attack, caption.map(|m| i18n.tr(m)).unwrap_or_default())
+    };
+    let before = j.state().clone();
     let events = act(
         &mut j,
         SaloonAction::Strike(Blow::new(D, AttackCard::HeadButt)),
@@ -962,14 +972,22 @@ fn a_stunned_brawler_is_refused_before_the_blow_and_not_announced_as_attacking()
         brawler: D,
         barred: Some(Status::Stunned),
     }));
+    let (attack, caption) = said(&before, &events);
+    assert!(!attack, "a stunned aggressor is not told to attack");
+    assert!(
+        caption.ends_with("D is stunned: no attack this turn"),
+        "{caption}"
+    );
     assert_eq!(j.state().attack_barred(), Some(Status::Stunned));
     assert!(j.state().may_attack().is_err());
-    // D gives a card to A, free to attack.
+    // D gives a card to A, free to attack: "A attacks!", said.
+    let before = j.state().clone();
     let events = act(&mut j, SaloonAction::GiveCard { to: A });
     assert!(events.contains(&SaloonEvent::NextAggressor {
         brawler: A,
         barred: None,
     }));
+    assert_eq!(said(&before, &events), (true, "A attacks!".to_owned()));
     assert_eq!(j.state().attack_barred(), None);
 }
 

@@ -33,6 +33,17 @@ fn start(h: &mut Harness<'_, DeputyApp>, names: &[&str]) {
     kit::start_game(h, GameKind::Saloon, names);
 }
 
+/// A silent brawl of `names` in English, on the table.
+fn brawl(data: &std::path::Path, names: &[&str]) -> Harness<'static, DeputyApp> {
+    let mut h = kit::english(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, names);
+    h
+}
+
 /// Opens the resolver, chooses the cards by their labels, checks the preview, applies.
 fn blow(h: &mut Harness<'_, DeputyApp>, attacker: &str, labels: &[&str], preview: &[&str]) {
     click(h, &format!("{attacker}'s blow…"));
@@ -205,12 +216,7 @@ fn quick_tracking_by_mouse_and_keys_to_a_knock_out_and_a_winner() {
 #[test]
 fn events_and_gifts_pass_the_turn() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
     click(&mut h, "Event or whiskey…");
     click(&mut h, "Event Table");
     click(&mut h, "Next Cat");
@@ -229,12 +235,7 @@ fn events_and_gifts_pass_the_turn() {
 #[test]
 fn f1_explains_the_game_in_both_languages() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("How a blow is counted");
     kit::key(&mut h, egui::Key::Escape);
@@ -250,12 +251,7 @@ fn f1_explains_the_game_in_both_languages() {
 #[test]
 fn counter_pal_two_at_once_and_table_through_the_resolver() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat", "Dan"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat", "Dan"]);
 
     // 6. Ann kicks Bob with berserker (4); Bob counters; Ann blocks her own 4.
     click(&mut h, "Ann's blow…");
@@ -572,11 +568,8 @@ fn in_dock(h: &Harness<'_, DeputyApp>, label: &str) {
 #[test]
 fn refusals_are_said_beside_the_form_and_leave_with_their_step() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
     start(&mut h, &["Ann", "Bob", "Cid", "Dee"]);
     let before = (saloon(&h), cursor(&h));
     // + on Bob at 10, from the keys.
@@ -601,11 +594,20 @@ fn refusals_are_said_beside_the_form_and_leave_with_their_step() {
     in_dock(&h, "! Choose the defender and the attack card.");
     // Ann head-butts Cid: Cid is stunned and has the turn, not announced as attacking.
     clicks(&mut h, &["Defender Cid", "Attack Head-butt"]);
+    let attack = Played::Voice(ATTACK, Language::En, 1.0);
+    let said = |audio: &RecordingAudio| audio.played().iter().filter(|&p| *p == attack).count();
+    let attacks_before = said(&audio);
     click(&mut h, "Apply the blow");
     assert!(h.query_by_label_contains("Choose the defender").is_none());
     assert!(saloon(&h).brawlers[2].stunned);
     assert!(h.query_by_label("Cid attacks!").is_none());
     h.get_by_label("Cid is stunned: no attack this turn");
+    assert_eq!(said(&audio), attacks_before, "no \"Attack!\" for Cid");
+    // The blow's reason does not suggest an event Cid may not play.
+    in_dock(
+        &h,
+        "Cid cannot attack this turn (stunned for a turn): give a card to pass the turn on.",
+    );
     // E: Cid plays no card, said at once; no event form opens; nothing changes.
     let before = (saloon(&h), cursor(&h));
     kit::key(&mut h, egui::Key::E);
@@ -649,12 +651,7 @@ fn refusals_are_said_beside_the_form_and_leave_with_their_step() {
 #[test]
 fn a_lone_possible_choice_is_made_at_once() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
     // Ann kicks Bob, who puts Cat in front: Cat is the only shield.
     click(&mut h, "Ann's blow…");
     clicks(

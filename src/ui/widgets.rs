@@ -156,9 +156,40 @@ pub struct Stepper<'a> {
 /// `value_size` × 0.75 high. Returns −1 or +1 when a button was clicked.
 pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
     let side = (stepper.value_size * 0.75).max(48.0);
+    // One row as high as the figure, everything centred on it.
+    stepper_row(
+        ui,
+        stepper,
+        StepperSizes {
+            figure: stepper.value_size,
+            side,
+            sign: side * 0.5,
+            row: stepper.value_size * 1.15,
+            gap: None,
+        },
+    )
+}
+
+/// The sizes of a stepper's row, in points.
+struct StepperSizes {
+    /// The value's text.
+    figure: f32,
+    /// The side of the square buttons.
+    side: f32,
+    /// The buttons' "−1" and "+1".
+    sign: f32,
+    /// The row's height.
+    row: f32,
+    /// The gap between the buttons and the value, if not the theme's, with no padding.
+    gap: Option<f32>,
+}
+
+/// A stepper's row at `sizes`: −1, the value, +1, centred on one row. Returns −1 or +1
+/// when a button was clicked.
+fn stepper_row(ui: &mut Ui, stepper: &Stepper<'_>, sizes: StepperSizes) -> Option<i8> {
     let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
-        let button = egui::Button::new(RichText::new(text).size(side * 0.5).strong())
-            .min_size(Vec2::splat(side));
+        let button = egui::Button::new(RichText::new(text).size(sizes.sign).strong())
+            .min_size(Vec2::splat(sizes.side));
         let enabled = why.is_none();
         let response = ui.add_enabled(enabled, button);
         let label = label.to_owned();
@@ -166,19 +197,21 @@ pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
         with_tips(response, stepper.tooltip, why, 1).clicked()
     };
     let mut delta = None;
-    // One row as high as the figure, everything centred on it.
-    let row = Vec2::new(ui.available_width(), stepper.value_size * 1.15);
     ui.allocate_ui_with_layout(
-        row,
+        Vec2::new(ui.available_width(), sizes.row),
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
+            if let Some(gap) = sizes.gap {
+                ui.spacing_mut().item_spacing.x = gap;
+                ui.spacing_mut().button_padding = Vec2::ZERO;
+            }
             if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
                 delta = Some(-1);
             }
             let response = ui.add(
                 egui::Label::new(
                     RichText::new(stepper.value)
-                        .size(stepper.value_size)
+                        .size(sizes.figure)
                         .strong()
                         .color(stepper.value_colour),
                 )
@@ -892,6 +925,20 @@ pub fn card_name(
     });
 }
 
+/// How wide `text` is on one line at `size` points (the proportional font), in points:
+/// for a row that draws a long word smaller rather than spill out of its card.
+pub fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            Color32::WHITE,
+        )
+    })
+    .size()
+    .x
+}
+
 /// A key figure row of a card: a small caption and the figure, at the layout's sizes,
 /// named `label` for screen readers and UI tests ("Clint's bullets: 4/6"). Returns the
 /// figure's response (its rect is what a test measures).
@@ -905,17 +952,7 @@ pub fn card_figure(
 ) -> egui::Response {
     // A row wider than the card (a long word in another language) is drawn smaller
     // rather than spill over the next card.
-    let width = |ui: &Ui, text: &str, size: f32| {
-        ui.fonts_mut(|f| {
-            f.layout_no_wrap(
-                text.to_owned(),
-                egui::FontId::proportional(size),
-                Color32::WHITE,
-            )
-        })
-        .size()
-        .x
-    };
+    let width = text_width;
     let natural = width(ui, figure, card.sizes.figure)
         + if caption.is_empty() {
             0.0
@@ -979,42 +1016,17 @@ pub fn card_stepper(ui: &mut Ui, card: &CardSize, stepper: &Stepper<'_>) -> Opti
     let figure = card.sizes.figure * (ui.available_width() / natural.max(1.0)).min(1.0);
     let row = CardSizes::row(figure);
     let side = (figure * STEPPER_BUTTON_EMS).min(row);
-    let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
-        let button = egui::Button::new(RichText::new(text).size(side * 0.42).strong())
-            .min_size(Vec2::splat(side));
-        let enabled = why.is_none();
-        let response = ui.add_enabled(enabled, button);
-        let label = label.to_owned();
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
-        with_tips(response, stepper.tooltip, why, 1).clicked()
-    };
-    let mut delta = None;
-    ui.allocate_ui_with_layout(
-        Vec2::new(ui.available_width(), row),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.spacing_mut().item_spacing.x = figure * 0.15;
-            ui.spacing_mut().button_padding = Vec2::ZERO;
-            if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
-                delta = Some(-1);
-            }
-            let response = ui.add(
-                egui::Label::new(
-                    RichText::new(stepper.value)
-                        .size(figure)
-                        .strong()
-                        .color(stepper.value_colour),
-                )
-                .selectable(false),
-            );
-            let label = stepper.value_label.to_owned();
-            response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
-            if step(ui, "+1", stepper.plus_label, stepper.plus_why) {
-                delta = Some(1);
-            }
+    stepper_row(
+        ui,
+        stepper,
+        StepperSizes {
+            figure,
+            side,
+            sign: side * 0.42,
+            row,
+            gap: Some(figure * 0.15),
         },
-    );
-    delta
+    )
 }
 
 /// The id under which the dock collects the reasons of its greyed buttons this frame.

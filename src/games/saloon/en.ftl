@@ -62,6 +62,7 @@ saloon-refuse-full = { $max ->
     }
 saloon-refuse-bad-delta = A quick change is one point down or one point up.
 saloon-refuse-cannot-attack = { $name } cannot attack this turn ({ $status }): play an event or give a card.
+saloon-refuse-cannot-attack-stunned = { $name } cannot attack this turn ({ $status }): give a card to pass the turn on.
 saloon-refuse-stunned-no-card = { $name } is stunned and plays no card this turn: give a card to pass the turn on.
 saloon-refuse-same-brawler = A brawler cannot take two parts in the same blow, nor name himself.
 saloon-refuse-object-not-allowed = This attack takes no object: only a punch, a roundhouse or a throw does.

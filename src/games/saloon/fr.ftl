@@ -62,6 +62,7 @@ saloon-refuse-full = { $max ->
     }
 saloon-refuse-bad-delta = Un changement rapide, c’est un point de moins ou un point de plus.
 saloon-refuse-cannot-attack = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : jouez un événement ou donnez une carte.
+saloon-refuse-cannot-attack-stunned = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : donnez une carte pour passer la main.
 saloon-refuse-stunned-no-card = { $name } est étourdi et ne joue aucune carte ce tour-ci : donnez une carte pour passer la main.
 saloon-refuse-same-brawler = Un bagarreur ne peut pas tenir deux rôles dans le même coup, ni se désigner lui-même.
 saloon-refuse-object-not-allowed = Cette attaque ne prend pas d’objet : seuls le coup de poing, le roundhouse et le lancer en prennent.

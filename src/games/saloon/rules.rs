@@ -824,9 +824,13 @@ impl Refusal for SaloonRefusal {
                 .text("name", name.clone())
                 .number("max", i64::from(MAX_KO)),
             Self::BadDelta => Message::new("saloon-refuse-bad-delta"),
-            Self::CannotAttack { name, status } => Message::new("saloon-refuse-cannot-attack")
-                .text("name", name.clone())
-                .message("status", Message::new(status.message_id())),
+            // A stunned brawler plays no card at all: no event to suggest.
+            Self::CannotAttack { name, status } => Message::new(match status {
+                Status::Stunned => "saloon-refuse-cannot-attack-stunned",
+                _ => "saloon-refuse-cannot-attack",
+            })
+            .text("name", name.clone())
+            .message("status", Message::new(status.message_id())),
             Self::StunnedPlaysNoCard(name) => {
                 Message::new("saloon-refuse-stunned-no-card").text("name", name.clone())
             }

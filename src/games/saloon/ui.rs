@@ -19,7 +19,7 @@ use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
 use crate::session::Session;
 use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Choice, Typed};
+use crate::ui::widgets::{self, CardSizes, Choice, Typed, text_width};
 
 use super::history::{state, step_message, turn_message};
 use super::rules::{
@@ -949,25 +949,23 @@ impl SaloonView {
                         barred.map(|why| (why, second)),
                         &mut form.second_defence,
                     );
-                    if form.second_defence == Some(DefenceCard::HumanShield) {
-                        let shields: Vec<usize> = fighters
-                            .iter()
-                            .copied()
-                            .filter(|&i| Some(i) != form.second)
-                            .collect();
-                        gap(ui);
-                        brawler_choices(
-                            ui,
-                            i18n,
-                            s,
-                            &Brawlers::new(
-                                "saloon-second-shield",
-                                "saloon-second-shield-option",
-                                &shields,
-                            ),
-                            &mut form.second_shield,
-                        );
-                    }
+                    let shields: Vec<usize> = fighters
+                        .iter()
+                        .copied()
+                        .filter(|&i| Some(i) != form.second)
+                        .collect();
+                    shield_choices(
+                        ui,
+                        i18n,
+                        s,
+                        form.second_defence,
+                        &Brawlers::new(
+                            "saloon-second-shield",
+                            "saloon-second-shield-option",
+                            &shields,
+                        ),
+                        &mut form.second_shield,
+                    );
                 });
             }
             _ => {}
@@ -1009,16 +1007,14 @@ impl SaloonView {
                 barred.map(|why| (why, defender)),
                 &mut form.defence,
             );
-            if form.defence == Some(DefenceCard::HumanShield) {
-                gap(ui);
-                brawler_choices(
-                    ui,
-                    i18n,
-                    s,
-                    &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
-                    &mut form.shield,
-                );
-            }
+            shield_choices(
+                ui,
+                i18n,
+                s,
+                form.defence,
+                &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
+                &mut form.shield,
+            );
         });
         let pal = form.follow_up == Some(FollowUpCard::ComeHerePal) && form.defence.is_some();
         let countered = form.blow().is_some_and(|b| s.is_countered(&b));
@@ -1225,19 +1221,6 @@ fn form_help(ui: &mut Ui, text: &str) {
         egui::Label::new(RichText::new(text).size(HINT_TEXT).italics())
             .wrap_mode(egui::TextWrapMode::Wrap),
     );
-}
-
-/// How wide `text` is at `size` points.
-fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
-    ui.fonts_mut(|f| {
-        f.layout_no_wrap(
-            text.to_owned(),
-            egui::FontId::proportional(size),
-            Color32::WHITE,
-        )
-    })
-    .size()
-    .x
 }
 
 /// A row of cards to choose from.
@@ -1460,24 +1443,38 @@ fn counter_choices(
         },
         &mut form.counter_defence,
     );
-    if form.counter_defence == Some(DefenceCard::HumanShield) {
+    let shields: Vec<usize> = others
+        .iter()
+        .copied()
+        .filter(|&i| Some(i) != form.defender && Some(i) != form.second)
+        .collect();
+    shield_choices(
+        ui,
+        i18n,
+        s,
+        form.counter_defence,
+        &Brawlers::new(
+            "saloon-counter-shield",
+            "saloon-counter-shield-option",
+            &shields,
+        ),
+        &mut form.counter_shield,
+    );
+}
+
+/// After a defence row: with a human shield, who is put in front (`row`'s brawlers),
+/// inline; nothing for any other defence.
+fn shield_choices(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    defence: Option<DefenceCard>,
+    row: &Brawlers<'_>,
+    shield: &mut Option<usize>,
+) {
+    if defence == Some(DefenceCard::HumanShield) {
         gap(ui);
-        let shields: Vec<usize> = others
-            .iter()
-            .copied()
-            .filter(|&i| Some(i) != form.defender && Some(i) != form.second)
-            .collect();
-        brawler_choices(
-            ui,
-            i18n,
-            s,
-            &Brawlers::new(
-                "saloon-counter-shield",
-                "saloon-counter-shield-option",
-                &shields,
-            ),
-            &mut form.counter_shield,
-        );
+        brawler_choices(ui, i18n, s, row, shield);
     }
 }
 
