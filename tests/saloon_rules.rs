@@ -960,7 +960,7 @@ fn a_stunned_brawler_is_refused_before_the_blow_and_not_announced_as_attacking()
     let said = |before: &SaloonState, events: &[SaloonEvent]| {
         let cues = cues(before, events);
         let attack = cues.iter().any(|c| c.voice.contains(&ATTACK));
-        let caption = cues.iter().filter_map(|c| c.caption.as_ref()).last();
+        let caption = cues.iter().rev().find_map(|c| c.caption.as_ref());
         (attack, caption.map(|m| i18n.tr(m)).unwrap_or_default())
     };
     let before = j.state().clone();
