@@ -450,14 +450,6 @@ const KNOWN_BAD: &[&str] = &[
     "en:gnadenlos-take-over-missing",
     "en:gnadenlos-take-over-nuggets-max",
     "en:gnadenlos-take-over-too-many",
-    "en:saloon-clear-status",
-    "en:saloon-draw-cursing",
-    "en:saloon-history-adjust",
-    "en:saloon-history-status-on",
-    "en:saloon-ko-label",
-    "en:saloon-refuse-full",
-    "en:saloon-step-counter",
-    "en:saloon-step-status",
     "fr:fast-west-header-deck",
     "fr:fast-west-header-real",
     "fr:fast-west-held-total",
@@ -476,11 +468,6 @@ const KNOWN_BAD: &[&str] = &[
     "fr:gnadenlos-take-over-missing",
     "fr:gnadenlos-take-over-nuggets-max",
     "fr:gnadenlos-take-over-too-many",
-    "fr:saloon-draw-cursing",
-    "fr:saloon-history-adjust",
-    "fr:saloon-ko-label",
-    "fr:saloon-refuse-full",
-    "fr:saloon-step-loss",
 ];
 
 #[test]

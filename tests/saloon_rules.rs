@@ -508,7 +508,7 @@ fn a_countered_attacker_may_defend_like_any_defender() {
     let j = journal(&["A", "B", "C", "D"]);
     let lines = lines_of(&j, &counter(berserk, Some(DefenceCard::Block)));
     assert!(
-        lines.contains(&"B: Counter-attack, the 4 turn on A".to_owned()),
+        lines.contains(&"B: Counter-attack, 4 points turned on A".to_owned()),
         "{lines:#?}"
     );
     assert!(
@@ -915,6 +915,80 @@ fn a_stun_runs_out_at_the_end_of_the_next_turn() {
     act(&mut j, SaloonAction::GiveCard { to: C });
     assert!(!j.state().brawlers[B].stunned);
     assert_eq!(j.state().aggressor, C);
+}
+
+/// What the table asks before a blow is tried: who may play a card into it (a stunned
+/// brawler may not: « ne peut plus jouer de carte pendant un tour »), and whether the
+/// aggressor may attack, with the status that stops them; both agree with the rules'
+/// own refusals, and the next aggressor's status comes with the event that names them.
+#[test]
+fn a_stunned_brawler_is_refused_before_the_blow_and_not_announced_as_attacking() {
+    let mut j = journal(&["A", "B", "C", "D"]);
+    assert_eq!(j.state().attack_barred(), None);
+    // A head-butts C (stunned); C does not attack next: B is named by hand.
+    act(
+        &mut j,
+        SaloonAction::Strike(Blow::new(C, AttackCard::HeadButt)),
+    );
+    act(&mut j, SaloonAction::SetAggressor { brawler: B });
+    let s = j.state().clone();
+    assert!(s.brawlers[C].stunned);
+    let stunned = Err(SaloonRefusal::StunnedCannotHelp("C".into()));
+    assert_eq!(s.may_play_card(C), stunned);
+    assert_eq!(s.may_play_card(D), Ok(()));
+    assert_eq!(s.may_play_card(9), Err(SaloonRefusal::NoSuchBrawler));
+    // The rules refuse C as a helper and as a partner with the same sentence.
+    let help = Blow {
+        help: Some(Help {
+            helper: C,
+            card: HelpCard::HoldDefender,
+            dodged: false,
+        }),
+        ..Blow::new(D, AttackCard::Punch)
+    };
+    assert_eq!(s.preview(&help).map(|_| ()), stunned);
+    let pal = Blow {
+        follow_up: Some(FollowUpCard::ComeHerePal),
+        second: Some(Second::partner(C, AttackCard::Kick)),
+        ..Blow::new(D, AttackCard::Punch)
+    };
+    assert_eq!(s.preview(&pal).map(|_| ()), stunned);
+    // B head-butts D, who attacks next, stunned: the event says so, and the cues say
+    // so too: no "Attack!" line, a caption that D does not attack.
+    use deputy::games::saloon::cues::{ATTACK, cues};
+    let i18n = deputy::games::i18n(deputy::i18n::Language::En);
+    let said = |before: &SaloonState, events: &[SaloonEvent]| {
+        let cues = cues(before, events);
+        let attack = cues.iter().any(|c| c.voice.contains(&ATTACK));
+        let caption = cues.iter().rev().find_map(|c| c.caption.as_ref());
+        (attack, caption.map(|m| i18n.tr(m)).unwrap_or_default())
+    };
+    let before = j.state().clone();
+    let events = act(
+        &mut j,
+        SaloonAction::Strike(Blow::new(D, AttackCard::HeadButt)),
+    );
+    assert!(events.contains(&SaloonEvent::NextAggressor {
+        brawler: D,
+        barred: Some(Status::Stunned),
+    }));
+    let (attack, caption) = said(&before, &events);
+    assert!(!attack, "a stunned aggressor is not told to attack");
+    assert!(
+        caption.ends_with("D is stunned: no attack this turn"),
+        "{caption}"
+    );
+    assert_eq!(j.state().attack_barred(), Some(Status::Stunned));
+    assert!(j.state().may_attack().is_err());
+    // D gives a card to A, free to attack: "A attacks!", said.
+    let before = j.state().clone();
+    let events = act(&mut j, SaloonAction::GiveCard { to: A });
+    assert!(events.contains(&SaloonEvent::NextAggressor {
+        brawler: A,
+        barred: None,
+    }));
+    assert_eq!(said(&before, &events), (true, "A attacks!".to_owned()));
+    assert_eq!(j.state().attack_barred(), None);
 }
 
 #[test]

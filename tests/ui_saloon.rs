@@ -33,6 +33,17 @@ fn start(h: &mut Harness<'_, DeputyApp>, names: &[&str]) {
     kit::start_game(h, GameKind::Saloon, names);
 }
 
+/// A silent brawl of `names` in English, on the table.
+fn brawl(data: &std::path::Path, names: &[&str]) -> Harness<'static, DeputyApp> {
+    let mut h = kit::english(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    start(&mut h, names);
+    h
+}
+
 /// Opens the resolver, chooses the cards by their labels, checks the preview, applies.
 fn blow(h: &mut Harness<'_, DeputyApp>, attacker: &str, labels: &[&str], preview: &[&str]) {
     click(h, &format!("{attacker}'s blow…"));
@@ -127,18 +138,24 @@ fn the_worked_example_clicked_through_the_resolver() {
     assert!(s.brawlers[0].stunned);
     h.get_by_label("Ann: 4 KO points");
     h.get_by_label("Clear: Ann is stunned for a turn");
-    // Ann is stunned: her blow button says why.
+    // Ann is stunned: her blow button says why, and she is not announced as attacking.
     assert!(!enabled(&h, "Ann's blow…"));
+    assert!(h.query_by_label("Ann attacks!").is_none());
+    h.get_by_label("Ann is stunned: no attack this turn");
+    assert_eq!(
+        h.state().captions().last().map(String::as_str),
+        Some("Ann loses 3 points: 7 to 4 – Ann is stunned: no attack this turn")
+    );
 
     // What the table heard: a punch per blow that hurt (heavy for 3 or more), and who
-    // attacks after each.
+    // attacks after each (but not "attack!" to Ann, stunned by the last one).
     let played = audio.played();
     let count = |want: &Played| played.iter().filter(|p| *p == want).count();
     assert_eq!(count(&Played::Fx(PUNCH, 0.8)), 1, "{played:?}");
     assert_eq!(count(&Played::Fx(HEAVY_PUNCH, 0.8)), 2, "{played:?}");
     assert_eq!(
         count(&Played::Voice(ATTACK, Language::En, 1.0)),
-        5,
+        4,
         "{played:?}"
     );
 
@@ -199,12 +216,7 @@ fn quick_tracking_by_mouse_and_keys_to_a_knock_out_and_a_winner() {
 #[test]
 fn events_and_gifts_pass_the_turn() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
     click(&mut h, "Event or whiskey…");
     click(&mut h, "Event Table");
     click(&mut h, "Next Cat");
@@ -223,12 +235,7 @@ fn events_and_gifts_pass_the_turn() {
 #[test]
 fn f1_explains_the_game_in_both_languages() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("How a blow is counted");
     kit::key(&mut h, egui::Key::Escape);
@@ -244,12 +251,7 @@ fn f1_explains_the_game_in_both_languages() {
 #[test]
 fn counter_pal_two_at_once_and_table_through_the_resolver() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::english(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-    );
-    start(&mut h, &["Ann", "Bob", "Cat", "Dan"]);
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat", "Dan"]);
 
     // 6. Ann kicks Bob with berserker (4); Bob counters; Ann blocks her own 4.
     click(&mut h, "Ann's blow…");
@@ -262,12 +264,11 @@ fn counter_pal_two_at_once_and_table_through_the_resolver() {
         click(&mut h, label);
     }
     assert!(
-        h.query_by_label("Attacker's defence Counter-attack")
-            .is_none(),
+        h.query_by_label("Ann's defence Counter-attack").is_none(),
         "the box has one counter-attack"
     );
-    click(&mut h, "Attacker's defence Block");
-    h.get_by_label("Bob: Counter-attack, the 4 turn on Ann");
+    click(&mut h, "Ann's defence Block");
+    h.get_by_label("Bob: Counter-attack, 4 points turned on Ann");
     h.get_by_label("Ann: Block, 4 − 2 = 2");
     click(&mut h, "Apply the blow");
     assert_eq!(ko(&h), [8, 10, 10, 10]);
@@ -332,4 +333,350 @@ fn counter_pal_two_at_once_and_table_through_the_resolver() {
     let s = saloon(&h);
     assert_eq!(s.brawlers[1].ko.get(), 10);
     assert!(s.brawlers[1].statuses().is_empty());
+}
+
+const SIX: [&str; 6] = ["Ann", "Bob", "Cid", "Dee", "Eve", "Flo"];
+
+/// Each brawler's KO figure, by its accessible label, in `language`.
+fn ko_figures(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
+    saloon(h)
+        .brawlers
+        .iter()
+        .map(|b| {
+            let ko = b.ko.get();
+            match (language, ko) {
+                (Language::En, 1) => format!("{}: 1 KO point", b.name),
+                (Language::En, _) => format!("{}: {ko} KO points", b.name),
+                (Language::Fr, 0 | 1) => format!("{}\u{a0}: {ko} point de KO", b.name),
+                (Language::Fr, _) => format!("{}\u{a0}: {ko} points de KO", b.name),
+            }
+        })
+        .collect()
+}
+
+/// Asserts the table fits with `actions` visible and every figure and name readable, in
+/// English, then in French (longer words), then back in English.
+fn fits(h: &mut Harness<'_, DeputyApp>, what: &str, actions: &[&str]) {
+    let report = kit::frame_report(h);
+    println!(
+        "{what}: dock {:.0}, players {:.0}, figure, name, columns, rows {:?}",
+        report.dock.height(),
+        report.players.height(),
+        report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
+    );
+    let figures = ko_figures(h, Language::En);
+    kit::assert_fits(h, actions, &figures);
+    kit::assert_readable(h, &figures, &SIX);
+    click(h, "Français");
+    let figures = ko_figures(h, Language::Fr);
+    kit::assert_fits(h, &[], &figures);
+    kit::assert_readable(h, &figures, &SIX);
+    click(h, "English");
+}
+
+fn six_at(data: &std::path::Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
+    let mut h = kit::sized(
+        data,
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+        window,
+    );
+    start(&mut h, &SIX);
+    h
+}
+
+fn clicks(h: &mut Harness<'_, DeputyApp>, labels: &[&str]) {
+    for label in labels {
+        click(h, label);
+    }
+}
+
+/// The resolver at its fullest with "come here, pal": a partner, a help and its helper, a
+/// counter-attack the defender parries with, and the attacker's shield.
+const PAL_AND_COUNTER: [&str; 12] = [
+    "Defender Bob",
+    "Attack Thrown through a table",
+    "Follow-up Come here, pal",
+    "Partner Cid",
+    "Partner's attack Jump over the bar",
+    "Help Oops",
+    "Helper Dee",
+    "The attacker dodges the trip",
+    "Defence Counter-attack",
+    "Parry Cid's Jump over the bar",
+    "Cid's defence Human shield",
+    "Attacker's shield Eve",
+];
+
+/// The resolver at its fullest with "two at once": both defences, a shield, a
+/// counter-attack and the attacker's defence.
+const TWO_AND_COUNTER: [&str; 11] = [
+    "Defender Bob",
+    "Attack Thrown through a table",
+    "Follow-up Two at once",
+    "Second defender Cid",
+    "Second defence Human shield",
+    "Second shield Dee",
+    "Help Oops",
+    "Helper Eve",
+    "The attacker dodges the trip",
+    "Defence Counter-attack",
+    "Ann's defence Block",
+];
+
+#[test]
+fn six_brawlers_fit_1280_by_720_in_every_phase_and_form() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), kit::LAPTOP);
+    fits(
+        &mut h,
+        "the start",
+        &["Ann's blow…", "Event or whiskey…", "Give a card…"],
+    );
+    // The resolver: empty, then at its fullest, its preview and Apply in view.
+    click(&mut h, "Ann's blow…");
+    let apply = h.get_by_label("Apply the blow").rect();
+    fits(
+        &mut h,
+        "the resolver, empty",
+        &["Apply the blow", "Cancel", "Defender Flo", "Attack Spit"],
+    );
+    clicks(&mut h, &PAL_AND_COUNTER);
+    h.get_by_label("Cid: Human shield, Eve takes the blow");
+    fits(
+        &mut h,
+        "come here, pal and a counter-attack",
+        &[
+            "Apply the blow",
+            "Attacker's shield Flo",
+            "Eve attacks next",
+            "Bob: Counter-attack, 2 points turned on Ann",
+        ],
+    );
+    assert_eq!(
+        h.get_by_label("Apply the blow").rect(),
+        apply,
+        "Apply stays put as the resolver fills"
+    );
+    kit::key(&mut h, egui::Key::Escape);
+    kit::key(&mut h, egui::Key::Space);
+    clicks(&mut h, &TWO_AND_COUNTER);
+    h.get_by_label("Ann: Block, 2 − 2 = 0");
+    fits(
+        &mut h,
+        "two at once and a counter-attack",
+        &[
+            "Apply the blow",
+            "Ann's defence Steely gaze",
+            "Second shield Flo",
+        ],
+    );
+    assert_eq!(h.get_by_label("Apply the blow").rect(), apply);
+    click(&mut h, "Apply the blow");
+    // The events, and the gift.
+    click(&mut h, "Event or whiskey…");
+    clicks(&mut h, &["Event Barkeeper", "Bob is hit", "Flo is hit"]);
+    fits(
+        &mut h,
+        "the barkeeper",
+        &["Play the card", "Cancel", "Next Flo"],
+    );
+    kit::key(&mut h, egui::Key::Escape);
+    kit::key(&mut h, egui::Key::G);
+    fits(
+        &mut h,
+        "a card given",
+        &["Give the card", "Cancel", "Give to Flo"],
+    );
+    kit::key(&mut h, egui::Key::Escape);
+    // Statuses on several cards, a stunned aggressor, a knock-out.
+    let s = saloon(&h);
+    let (a, next) = (s.aggressor, (s.aggressor + 1) % 6);
+    click(&mut h, &format!("{}'s blow…", SIX[a]));
+    clicks(
+        &mut h,
+        &[&format!("Defender {}", SIX[next]), "Attack Head-butt"],
+    );
+    click(&mut h, "Apply the blow");
+    for _ in 0..10 {
+        click(&mut h, "Flo −1");
+    }
+    let s = saloon(&h);
+    assert!(s.brawlers[next].stunned && s.aggressor == next);
+    assert!(s.brawlers[5].ko.get() == 0 && s.brawlers.iter().any(|b| b.cannot_attack));
+    fits(&mut h, "statuses and a knock-out", &["Give a card…"]);
+    // The end: one brawler left.
+    for name in ["Bob", "Cid", "Dee", "Eve"] {
+        while saloon(&h)
+            .brawlers
+            .iter()
+            .any(|b| b.name == name && b.is_standing())
+        {
+            click(&mut h, &format!("{name} −1"));
+        }
+    }
+    assert_eq!(saloon(&h).over, Some(Some(0)));
+    fits(&mut h, "the winner", &[]);
+    assert!(h.get_all_by_label("The winner is Ann!").count() >= 1);
+}
+
+#[test]
+fn a_wider_laptop_and_a_tv_show_the_same_table_larger() {
+    let mut high = Vec::new();
+    for window in [kit::LAPTOP, kit::LAPTOP_WIDE, kit::TV] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = six_at(dir.path(), window);
+        kit::keep_window(&mut h, window);
+        fits(&mut h, &format!("{window:?}"), &["Ann's blow…"]);
+        high.push((
+            kit::pixels_high(&h, "Ann: 10 KO points"),
+            kit::pixels_high(&h, "Ann"),
+        ));
+        click(&mut h, "Ann's blow…");
+        clicks(&mut h, &PAL_AND_COUNTER);
+        fits(
+            &mut h,
+            &format!("{window:?}, resolver"),
+            &["Apply the blow"],
+        );
+    }
+    println!("figure and name heights at 1280×720, 1366×768, 1920×1080: {high:?}");
+    assert!(
+        high[2].0 > high[0].0 * 1.1,
+        "a TV shows larger figures: {high:?}"
+    );
+    assert!(high[2].1 > high[0].1 * 1.1, "and larger names: {high:?}");
+}
+
+fn cursor(h: &Harness<'_, DeputyApp>) -> usize {
+    kit::table::<SaloonGame>(h).session().journal().cursor()
+}
+
+/// Asserts that `label` is shown inside the dock, beside the form.
+fn in_dock(h: &Harness<'_, DeputyApp>, label: &str) {
+    let dock = kit::frame_report(h).dock;
+    let rect = h.get_by_label(label).rect();
+    assert!(
+        dock.contains_rect(rect),
+        "{label:?} at {rect:?}, not in the dock {dock:?}"
+    );
+}
+
+/// Issue 16's refusals for Saloon: said beside the form, at once, in the user's
+/// language; the game unchanged; gone when the next step starts. A stunned brawler's
+/// card is refused before it is played, and a stunned aggressor is never told to attack.
+#[test]
+fn refusals_are_said_beside_the_form_and_leave_with_their_step() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
+    start(&mut h, &["Ann", "Bob", "Cid", "Dee"]);
+    let before = (saloon(&h), cursor(&h));
+    // + on Bob at 10, from the keys.
+    kit::key(&mut h, egui::Key::Num2);
+    kit::key(&mut h, egui::Key::Plus);
+    in_dock(&h, "! Bob already has 10 KO points, the most there is.");
+    assert_eq!((saloon(&h), cursor(&h)), before, "nothing changed");
+    // A digit that is no brawler.
+    kit::key(&mut h, egui::Key::Num5);
+    in_dock(&h, "! 5 cannot be entered here: type 1 to 4.");
+    assert_eq!((saloon(&h), cursor(&h)), before);
+    // The next step (the resolver opened) starts clean.
+    kit::key(&mut h, egui::Key::Space);
+    h.get_by_label("Apply the blow");
+    assert!(
+        h.query_by_label_contains("10 KO points, the most")
+            .is_none()
+    );
+    assert!(h.query_by_label_contains("cannot be entered").is_none());
+    // Enter on an empty resolver: what is missing, beside it.
+    kit::key(&mut h, egui::Key::Enter);
+    in_dock(&h, "! Choose the defender and the attack card.");
+    // Ann head-butts Cid: Cid is stunned and has the turn, not announced as attacking.
+    clicks(&mut h, &["Defender Cid", "Attack Head-butt"]);
+    let attack = Played::Voice(ATTACK, Language::En, 1.0);
+    let said = |audio: &RecordingAudio| audio.played().iter().filter(|&p| *p == attack).count();
+    let attacks_before = said(&audio);
+    click(&mut h, "Apply the blow");
+    assert!(h.query_by_label_contains("Choose the defender").is_none());
+    assert!(saloon(&h).brawlers[2].stunned);
+    assert!(h.query_by_label("Cid attacks!").is_none());
+    h.get_by_label("Cid is stunned: no attack this turn");
+    assert_eq!(said(&audio), attacks_before, "no \"Attack!\" for Cid");
+    // The blow's reason does not suggest an event Cid may not play.
+    in_dock(
+        &h,
+        "Cid cannot attack this turn (stunned for a turn): give a card to pass the turn on.",
+    );
+    // E: Cid plays no card, said at once; no event form opens; nothing changes.
+    let before = (saloon(&h), cursor(&h));
+    kit::key(&mut h, egui::Key::E);
+    in_dock(
+        &h,
+        "! Cid is stunned and plays no card this turn: give a card to pass the turn on.",
+    );
+    assert!(h.query_by_label("Play the card").is_none());
+    assert!(!enabled(&h, "Event or whiskey…"));
+    assert_eq!((saloon(&h), cursor(&h)), before);
+    // Space: the only thing Cid may do, give a card.
+    kit::key(&mut h, egui::Key::Space);
+    h.get_by_label("Give the card");
+    assert!(
+        h.query_by_label_contains("plays no card this turn: give")
+            .is_none()
+    );
+    kit::key(&mut h, egui::Key::Escape);
+    // Dee attacks by hand; Cid, stunned, may not help: greyed with the reason, and Bob,
+    // the only helper left, is chosen at once.
+    click(&mut h, "Dee attacks now");
+    click(&mut h, "Dee's blow…");
+    clicks(
+        &mut h,
+        &["Defender Ann", "Attack Punch", "Help Hold the defender"],
+    );
+    assert!(!enabled(&h, "Helper Cid"));
+    in_dock(&h, "Cid is stunned and plays no card this turn.");
+    h.get_by_label("Ann cannot defend (Hold the defender)");
+    click(&mut h, "Apply the blow");
+    let s = saloon(&h);
+    assert_eq!(s.brawlers[0].ko.get(), 9);
+    // In the user's language.
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Num7);
+    in_dock(&h, "! 7 ne peut pas être saisi ici\u{a0}: tapez de 1 à 4.");
+}
+
+/// A lone possible choice is made at once: the only human shield, the only next
+/// aggressor, the only receiver of a card.
+#[test]
+fn a_lone_possible_choice_is_made_at_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cat"]);
+    // Ann kicks Bob, who puts Cat in front: Cat is the only shield.
+    click(&mut h, "Ann's blow…");
+    clicks(
+        &mut h,
+        &["Defender Bob", "Attack Kick", "Defence Human shield"],
+    );
+    h.get_by_label("Bob: Human shield, Cat takes the blow");
+    click(&mut h, "Apply the blow");
+    assert_eq!(ko(&h), [10, 10, 8]);
+    assert_eq!(saloon(&h).aggressor, 2, "the shield attacks next");
+    // Bob is knocked out by hand: Ann is the only next aggressor of Cat's event, and
+    // the only defender of her blow.
+    for _ in 0..10 {
+        click(&mut h, "Bob −1");
+    }
+    click(&mut h, "Event or whiskey…");
+    click(&mut h, "Event Doctor");
+    click(&mut h, "Play the card");
+    let s = saloon(&h);
+    assert_eq!((s.aggressor, s.brawlers[2].ko.get()), (0, 10));
+    click(&mut h, "Ann's blow…");
+    click(&mut h, "Attack Punch");
+    click(&mut h, "Apply the blow");
+    assert_eq!(ko(&h), [10, 0, 9]);
+    kit::key(&mut h, egui::Key::G);
+    click(&mut h, "Give the card");
+    assert_eq!(saloon(&h).aggressor, 0, "Cat gave Ann a card");
 }

@@ -19,10 +19,11 @@
 //! [`View::header`], [`View::aside_ui`], [`View::player_ui`], [`View::dock_form_ui`] and
 //! [`View::dock_action_ui`]); the frame places and sizes them. Nothing scrolls: the header is
 //! one row, the dock is as tall as its content (at most [`theme::DOCK_MAX_SHARE`] of the
-//! table), and the players' cards take the rest, their fonts computed by
-//! [`widgets::card_layout`] from the space left. Whatever does not fit is recorded in the
-//! [`FrameReport`] (and the dock, as a last resort, scrolls), which the UI tests read:
-//! `tests/common/kit.rs` asserts that a table fits.
+//! table; or the height [`View::dock_height`] sets, whole, for a large form), and the
+//! players' cards take the rest, their fonts computed by [`widgets::card_layout`] from
+//! the space left. Whatever does not fit is recorded in the [`FrameReport`] (and the
+//! dock, as a last resort, scrolls), which the UI tests read: `tests/common/kit.rs`
+//! asserts that a table fits.
 //!
 //! The history is the shell's side panel, outside the frame: no game's table depends on
 //! it.
@@ -60,7 +61,9 @@
 //!      cannot be used) so the cards do not jump;
 //!    - [`View::dock_action_ui`]: the main action of the moment and the form's confirm and
 //!      cancel buttons, at the bottom right, where they never move;
-//!    - [`View::dock_step`]: a number that changes when a form opens or closes.
+//!    - [`View::dock_step`]: a number that changes when a form opens or closes;
+//!    - [`View::dock_height`], only for a large form whose height varies as it is
+//!      filled (Saloon's blow resolver): the dock's height, whole, while it is open.
 //! 2. Remove the game's own refusal drawing: the frame shows [`ViewCx::refusal`] beside
 //!    the form. Refuse a bad input at once with [`ViewCx::refuse`] (a 7 typed for a die
 //!    face: [`widgets::typed_digit`]); pass the reason of every greyed button as its
@@ -84,6 +87,7 @@
 //! [`View::dock_action_ui`]: super::View::dock_action_ui
 //! [`View::table_keys`]: super::View::table_keys
 //! [`View::dock_step`]: super::View::dock_step
+//! [`View::dock_height`]: super::View::dock_height
 //! [`ViewCx::refusal`]: super::ViewCx::refusal
 //! [`ViewCx::refuse`]: super::ViewCx::refuse
 //! [`ViewCx::note`]: super::ViewCx::note
@@ -207,7 +211,12 @@ pub(super) fn frame_ui<G: GameDef>(
 
     // The dock: at the bottom, as tall as its content was last frame.
     let body_height = (area.bottom() - body_top).max(0.0);
-    let max_dock = (body_height * theme::DOCK_MAX_SHARE).floor();
+    let fixed = view.dock_height(state).map(|height| {
+        height
+            .min(body_height * theme::DOCK_FIXED_MAX_SHARE)
+            .floor()
+    });
+    let max_dock = fixed.unwrap_or((body_height * theme::DOCK_MAX_SHARE).floor());
     let dock_id = ui.scope_id().with("deputy-dock-height");
     let remembered: f32 = ui.ctx().data(|d| d.get_temp(dock_id)).unwrap_or(0.0);
     let dock_height = remembered.min(max_dock);
@@ -222,6 +231,7 @@ pub(super) fn frame_ui<G: GameDef>(
             egui::pos2(area.right(), dock_top + max_dock),
         ),
         max_dock,
+        fixed.is_some(),
     );
     let measured = dock_used.height().min(max_dock);
     if (measured - remembered).abs() > 0.5 {
@@ -401,9 +411,10 @@ fn readable(colour: Color32, dark_mode: bool) -> Color32 {
 }
 
 /// The dock in `rect` (its top where it goes; as tall as its content, up to
-/// `max_height`, scrolling beyond as a last resort): the game's form on the left, the
-/// messages and the action column on the right, the action column's buttons at the
-/// bottom. Returns the rectangle used and, if the content needed scrolling, why.
+/// `max_height`, scrolling beyond as a last resort; `max_height` whole when `fill`): the
+/// game's form on the left, the messages and the action column on the right, the action
+/// column's buttons at the bottom. Returns the rectangle used and, if the content needed
+/// scrolling, why.
 fn dock_ui<G: GameDef>(
     ui: &mut Ui,
     view: &mut G::View,
@@ -411,6 +422,7 @@ fn dock_ui<G: GameDef>(
     cx: &mut ViewCx<'_, G>,
     rect: Rect,
     max_height: f32,
+    fill: bool,
 ) -> (Rect, Option<String>) {
     let mut overflow = None;
     let used = region(ui, "dock", rect, |ui| {
@@ -426,7 +438,10 @@ fn dock_ui<G: GameDef>(
                 .id_salt("deputy-dock")
                 .max_height((max_height - margins).max(0.0))
                 .auto_shrink([false, true])
-                .show(ui, |ui| dock_columns(ui, view, state, cx));
+                .show(ui, |ui| {
+                    let fill = fill.then_some((max_height - margins).max(0.0));
+                    dock_columns(ui, view, state, cx, fill);
+                });
             if output.content_size.y > output.inner_rect.height() + SLACK {
                 overflow = Some(format!(
                     "the dock: content {:.0} high in {:.0}, scrolled",
@@ -439,13 +454,15 @@ fn dock_ui<G: GameDef>(
     (used, overflow)
 }
 
-/// The dock's two columns: the form, and the action column (messages, then the game's
-/// buttons, aligned to the bottom so they never move as the form grows).
+/// The dock's two columns: the form (at least `fill` high, if given), and the action
+/// column (messages, then the game's buttons, aligned to the bottom so they never move
+/// as the form grows).
 fn dock_columns<G: GameDef>(
     ui: &mut Ui,
     view: &mut G::View,
     state: &StateOf<G>,
     cx: &mut ViewCx<'_, G>,
+    fill: Option<f32>,
 ) {
     let heights_id = ui.scope_id().with("deputy-dock-columns");
     let (form_before, actions_before): (f32, f32) = ui
@@ -467,6 +484,9 @@ fn dock_columns<G: GameDef>(
             Layout::top_down(Align::Min),
             |ui| {
                 ui.set_width(form_width);
+                if let Some(height) = fill {
+                    ui.set_min_height(height);
+                }
                 view.dock_form_ui(ui, state, cx);
             },
         );

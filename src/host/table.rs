@@ -257,6 +257,19 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (ui, state, cx);
     }
 
+    /// Framed: for a large form whose height changes as it is filled (Saloon's blow
+    /// resolver), the dock's height while it is open, in points: what the form needs at
+    /// its fullest. The dock takes it whole (at most
+    /// [`crate::ui::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
+    /// column is stretched to it, so the cards keep one size and the action column's
+    /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
+    /// dock is as tall as its content, up to [`crate::ui::theme::DOCK_MAX_SHARE`] of the
+    /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
+    fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
+        let _ = state;
+        None
+    }
+
     /// Framed: which step the dock is at besides the journal's cursor: a number that
     /// changes when a form opens or closes (0 for none, 1 + the player for a player's
     /// form…). The refusal and the notes are dropped when it changes.

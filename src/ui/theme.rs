@@ -54,6 +54,9 @@ pub const HEADER_TEXT_MIN: f32 = 18.0;
 pub const DOCK_ACTIONS_WIDTH: f32 = 420.0;
 /// The largest share of the table's height the dock may take; the rest is the players'.
 pub const DOCK_MAX_SHARE: f32 = 0.5;
+/// The largest share of the table's height a dock of a fixed height (a large form's, see
+/// the host's `View::dock_height`) takes; the players' cards keep the rest.
+pub const DOCK_FIXED_MAX_SHARE: f32 = 0.75;
 /// The refusal beside the dock's form, in points.
 pub const REFUSAL_TEXT: f32 = 21.0;
 

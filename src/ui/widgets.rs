@@ -156,9 +156,40 @@ pub struct Stepper<'a> {
 /// `value_size` × 0.75 high. Returns −1 or +1 when a button was clicked.
 pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
     let side = (stepper.value_size * 0.75).max(48.0);
+    // One row as high as the figure, everything centred on it.
+    stepper_row(
+        ui,
+        stepper,
+        StepperSizes {
+            figure: stepper.value_size,
+            side,
+            sign: side * 0.5,
+            row: stepper.value_size * 1.15,
+            gap: None,
+        },
+    )
+}
+
+/// The sizes of a stepper's row, in points.
+struct StepperSizes {
+    /// The value's text.
+    figure: f32,
+    /// The side of the square buttons.
+    side: f32,
+    /// The buttons' "−1" and "+1".
+    sign: f32,
+    /// The row's height.
+    row: f32,
+    /// The gap between the buttons and the value, if not the theme's, with no padding.
+    gap: Option<f32>,
+}
+
+/// A stepper's row at `sizes`: −1, the value, +1, centred on one row. Returns −1 or +1
+/// when a button was clicked.
+fn stepper_row(ui: &mut Ui, stepper: &Stepper<'_>, sizes: StepperSizes) -> Option<i8> {
     let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
-        let button = egui::Button::new(RichText::new(text).size(side * 0.5).strong())
-            .min_size(Vec2::splat(side));
+        let button = egui::Button::new(RichText::new(text).size(sizes.sign).strong())
+            .min_size(Vec2::splat(sizes.side));
         let enabled = why.is_none();
         let response = ui.add_enabled(enabled, button);
         let label = label.to_owned();
@@ -166,19 +197,21 @@ pub fn stepper(ui: &mut Ui, stepper: &Stepper<'_>) -> Option<i8> {
         with_tips(response, stepper.tooltip, why, 1).clicked()
     };
     let mut delta = None;
-    // One row as high as the figure, everything centred on it.
-    let row = Vec2::new(ui.available_width(), stepper.value_size * 1.15);
     ui.allocate_ui_with_layout(
-        row,
+        Vec2::new(ui.available_width(), sizes.row),
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
+            if let Some(gap) = sizes.gap {
+                ui.spacing_mut().item_spacing.x = gap;
+                ui.spacing_mut().button_padding = Vec2::ZERO;
+            }
             if step(ui, "−1", stepper.minus_label, stepper.minus_why) {
                 delta = Some(-1);
             }
             let response = ui.add(
                 egui::Label::new(
                     RichText::new(stepper.value)
-                        .size(stepper.value_size)
+                        .size(sizes.figure)
                         .strong()
                         .color(stepper.value_colour),
                 )
@@ -309,6 +342,24 @@ pub fn player_chooser(
     choices: &[Choice],
     selected: &mut Option<usize>,
 ) -> bool {
+    ui.horizontal_wrapped(|ui| chooser(ui, title, choices, selected, CHOOSER_TEXT))
+        .inner
+}
+
+/// The text size of [`player_chooser`], in points.
+const CHOOSER_TEXT: f32 = 22.0;
+
+/// [`player_chooser`]'s title and buttons drawn into the layout `ui` has (the caller's
+/// `horizontal_wrapped`, so a dense form can put several choices on one line), at
+/// `size` points; an empty `title` draws none. A lone possible choice is selected at
+/// once, as in [`player_chooser`]. Returns whether the selection changed.
+pub fn chooser(
+    ui: &mut Ui,
+    title: &str,
+    choices: &[Choice],
+    selected: &mut Option<usize>,
+    size: f32,
+) -> bool {
     let mut changed = false;
     let mut possible = choices.iter().filter(|c| c.why_not.is_none());
     if selected.is_none()
@@ -317,28 +368,27 @@ pub fn player_chooser(
         *selected = Some(lone.index);
         changed = true;
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(title).size(22.0));
-        for choice in choices {
-            let is = *selected == Some(choice.index);
-            let button =
-                egui::Button::selectable(is, RichText::new(&choice.text).size(22.0)).frame(true);
-            let enabled = choice.why_not.is_none();
-            let mut response = ui.add_enabled(enabled, button);
-            let label = choice.label.clone();
-            response.widget_info(|| {
-                WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone())
-            });
-            if let Some(why) = &choice.why_not {
-                note_greyed(ui.ctx(), 2, why);
-                response = response.on_disabled_hover_text(why);
-            }
-            if response.clicked() {
-                *selected = Some(choice.index);
-                changed = true;
-            }
+    if !title.is_empty() {
+        ui.label(RichText::new(title).size(size));
+    }
+    for choice in choices {
+        let is = *selected == Some(choice.index);
+        let button =
+            egui::Button::selectable(is, RichText::new(&choice.text).size(size)).frame(true);
+        let enabled = choice.why_not.is_none();
+        let mut response = ui.add_enabled(enabled, button);
+        let label = choice.label.clone();
+        response
+            .widget_info(|| WidgetInfo::selected(egui::Role::Button, enabled, is, label.clone()));
+        if let Some(why) = &choice.why_not {
+            note_greyed(ui.ctx(), 2, why);
+            response = response.on_disabled_hover_text(why);
         }
-    });
+        if response.clicked() {
+            *selected = Some(choice.index);
+            changed = true;
+        }
+    }
     changed
 }
 
@@ -883,6 +933,20 @@ pub fn card_name(
     });
 }
 
+/// How wide `text` is on one line at `size` points (the proportional font), in points:
+/// for a row that draws a long word smaller rather than spill out of its card.
+pub fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            Color32::WHITE,
+        )
+    })
+    .size()
+    .x
+}
+
 /// A key figure row of a card: a small caption and the figure, at the layout's sizes,
 /// named `label` for screen readers and UI tests ("Clint's bullets: 4/6"). Returns the
 /// figure's response (its rect is what a test measures).
@@ -923,17 +987,7 @@ fn figure_row(
 ) -> egui::Response {
     // A row wider than the card (a long word in another language) is drawn smaller
     // rather than spill over the next card.
-    let width = |ui: &Ui, text: &str, size: f32| {
-        ui.fonts_mut(|f| {
-            f.layout_no_wrap(
-                text.to_owned(),
-                egui::FontId::proportional(size),
-                Color32::WHITE,
-            )
-        })
-        .size()
-        .x
-    };
+    let width = text_width;
     let natural = width(ui, figure, card.sizes.figure)
         + if caption.is_empty() {
             0.0
@@ -983,6 +1037,41 @@ fn figure_row(
         response
     })
     .inner
+}
+
+/// The side of a [`card_stepper`]'s buttons, in ems of the figure size.
+const STEPPER_BUTTON_EMS: f32 = 0.95;
+
+/// The width of a [`card_stepper`] row showing `figure`, in ems of the figure size (for
+/// [`CardSpec::figure_ems`]): the figure and its two square buttons, with the gaps.
+#[must_use]
+pub fn stepper_ems(figure: &str) -> f32 {
+    figure_ems("", figure) + 2.0 * STEPPER_BUTTON_EMS + 0.6
+}
+
+/// A key figure with a −1 button before it and a +1 button after it, as one row of a
+/// player's card at the layout's figure size (a KO counter that is also the quick
+/// tracking): what [`stepper`] is, sized by the card. `stepper.value_size` is not used:
+/// the figure is drawn at `card.sizes.figure`, smaller on a card too narrow for it (see
+/// [`stepper_ems`]), and the buttons are squares as high as the figure. The figure is
+/// named `stepper.value_label`, each button by its label. Returns −1 or +1 when a
+/// button was clicked.
+pub fn card_stepper(ui: &mut Ui, card: &CardSize, stepper: &Stepper<'_>) -> Option<i8> {
+    let natural = stepper_ems(stepper.value) * card.sizes.figure;
+    let figure = card.sizes.figure * (ui.available_width() / natural.max(1.0)).min(1.0);
+    let row = CardSizes::row(figure);
+    let side = (figure * STEPPER_BUTTON_EMS).min(row);
+    stepper_row(
+        ui,
+        stepper,
+        StepperSizes {
+            figure,
+            side,
+            sign: side * 0.42,
+            row,
+            gap: Some(figure * 0.15),
+        },
+    )
 }
 
 /// The id under which the dock collects the reasons of its greyed buttons this frame.

@@ -6,7 +6,7 @@
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
 
-use super::history::step_message;
+use super::history::{step_message, turn_message};
 use super::rules::{EventCard, ObjectCard, SaloonEvent, SaloonState, Step};
 
 /// "Knocked out!"
@@ -88,18 +88,23 @@ pub fn cues(before: &SaloonState, events: &[SaloonEvent]) -> Vec<Cue> {
                 .with_fx(Fx::BELL)
                 .kept(),
             ),
-            SaloonEvent::NextAggressor { brawler } => {
-                let mut cue = Cue::say(
-                    ATTACK,
-                    Message::new("saloon-caption-attacks").text("name", name(*brawler)),
-                );
+            SaloonEvent::NextAggressor { brawler, barred } => {
+                let next = turn_message(&name(*brawler), *barred);
+                // An aggressor who may not attack (stunned, distracted) is not told to.
+                let mut cue = match barred {
+                    None => Cue::say(ATTACK, next.clone()),
+                    Some(_) => Cue {
+                        caption: Some(next.clone()),
+                        ..Cue::default()
+                    },
+                };
                 // What a blow cost, or who fell, stays on screen with the next
                 // aggressor (only the last caption shows): one caption for both.
                 if let Some(before) = cues.iter_mut().rev().find_map(|c| c.caption.take()) {
                     cue.caption = Some(
-                        Message::new("saloon-caption-then-attacks")
+                        Message::new("saloon-caption-then")
                             .message("before", before)
-                            .text("name", name(*brawler)),
+                            .message("next", next),
                     );
                 }
                 cues.push(cue);

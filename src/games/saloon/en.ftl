@@ -43,14 +43,26 @@ saloon-status-stunned = stunned for a turn
 saloon-status-cannot-attack = cannot attack next turn
 saloon-status-distracted = distracted: cannot attack
 saloon-status-table = behind a table
+saloon-state-stunned = is stunned for a turn
+saloon-state-cannot-attack = cannot attack next turn
+saloon-state-distracted = is distracted: cannot attack
+saloon-state-table = is behind a table
+saloon-state-off-stunned = is no longer stunned
+saloon-state-off-cannot-attack = may attack again
+saloon-state-off-distracted = is no longer distracted
+saloon-state-off-table = is no longer behind a table
 
 ## Refusals
 saloon-refuse-no-such-brawler = There is no such brawler.
 saloon-refuse-over = The brawl is over.
 saloon-refuse-knocked-out = { $name } is knocked out and out of the game.
-saloon-refuse-full = { $name } already has { $max } KO points, the most there is.
+saloon-refuse-full = { $max ->
+        [one] { $name } already has 1 KO point, the most there is.
+       *[other] { $name } already has { $max } KO points, the most there is.
+    }
 saloon-refuse-bad-delta = A quick change is one point down or one point up.
 saloon-refuse-cannot-attack = { $name } cannot attack this turn ({ $status }): play an event or give a card.
+saloon-refuse-cannot-attack-stunned = { $name } cannot attack this turn ({ $status }): give a card to pass the turn on.
 saloon-refuse-stunned-no-card = { $name } is stunned and plays no card this turn: give a card to pass the turn on.
 saloon-refuse-same-brawler = A brawler cannot take two parts in the same blow, nor name himself.
 saloon-refuse-object-not-allowed = This attack takes no object: only a punch, a roundhouse or a throw does.
@@ -85,7 +97,10 @@ saloon-step-no-defence = { $name } cannot defend ({ $why })
 saloon-step-block = { $name }: { $card }, { $before } − 2 = { $after }
 saloon-step-cancelled = { $name }: { $card } cancels the attack ({ $before } to 0)
 saloon-step-no-effect = { $name }: { $card } does nothing against this attack
-saloon-step-counter = { $name }: { $card }, the { $before } turn on { $attacker }
+saloon-step-counter = { $before ->
+        [one] { $name }: { $card }, 1 point turned on { $attacker }
+       *[other] { $name }: { $card }, { $before } points turned on { $attacker }
+    }
 saloon-step-shield = { $name }: { $card }, { $shield } takes the blow
 saloon-step-table = { $name }'s table stops the whole blow and breaks
 saloon-step-loss = { $points ->
@@ -94,27 +109,33 @@ saloon-step-loss = { $points ->
        *[other] { $name } loses { $points } points: { $from } to { $to }
     }
 saloon-step-knocked-out = { $name } is knocked out!
-saloon-step-status = { $name } is { $status }
+saloon-step-status = { $name } { $state }
 saloon-step-spit = { $attacker } takes 2 random cards from { $name }'s hand to the discard
 saloon-step-cursing = Cursing: { $attacker } draws 2 extra cards
 saloon-step-window = Through the window: { $attacker } strikes { $name } once more
 saloon-step-next = { $name } attacks next
 
 ## History
-saloon-history-adjust = Turn { $turn }: { $name } from { $from } to { $to } KO points (by hand)
+saloon-history-adjust = { $to ->
+        [one] Turn { $turn }: { $name } from { $from } to 1 KO point (by hand)
+       *[other] Turn { $turn }: { $name } from { $from } to { $to } KO points (by hand)
+    }
 saloon-history-blow = Turn { $turn }: { $attacker } attacks { $defender } ({ $cards }: { $damage })
 saloon-history-event = Turn { $turn }: { $name } plays { $card }
 saloon-history-healed = { $name } gets KO points back: { $from } to { $to }
 saloon-history-barkeeper-hit = The barkeeper hits { $name }: { $from } to { $to }
 saloon-history-give = Turn { $turn }: { $from } gives a card to { $to }, who attacks next
-saloon-history-status-on = { $name } is { $status } (set by hand)
-saloon-history-status-off = { $name } is no longer { $status } (by hand)
+saloon-history-status-on = { $name } { $state } (set by hand)
+saloon-history-status-off = { $name } { $state } (by hand)
 saloon-history-aggressor = { $name } attacks now (set by hand)
 saloon-history-knocked-out = { $name } is knocked out (number { $order } to fall)
 saloon-history-winner = The winner is { $name }!
 saloon-history-no-winner = Nobody is left standing.
 saloon-caption-attacks = { $name } attacks!
-saloon-caption-then-attacks = { $before } – { $name } attacks!
+saloon-caption-then = { $before } – { $next }
+saloon-no-attack-stunned = { $name } is stunned: no attack this turn
+saloon-no-attack-cannot-attack = { $name } cannot attack this turn
+saloon-no-attack-distracted = { $name } is distracted: no attack this turn
 saloon-caption-barkeeper = Barkeeper! Defend or lose 2.
 saloon-summary-turn = Turn { $turn }, { $standing } standing
 saloon-summary-won = { $name } won
@@ -123,16 +144,29 @@ saloon-summary-no-winner = Nobody left standing
 ## The table
 saloon-options-note = Every brawler starts at 10 KO points. The first player picks the first fight; Deputy keeps the rest.
 saloon-turn = Turn { $turn }
+saloon-header-attacks = attacks
+saloon-header-stunned = stunned: plays no card, gives one
+saloon-header-cannot-attack = cannot attack: an event, or a card given
+saloon-header-distracted = distracted: an event, or a card given
+saloon-card-make-aggressor = Attacks now
+saloon-selected-label = Keys act on { $name }
 saloon-attacks-tag = ATTACKS
+saloon-winner-tag = WINNER
 saloon-draw = { $name } draws 2 cards (may then swap one), never above { $limit } in hand.
-saloon-draw-cursing = { $name } draws { $cards } cards (cursing: may hold more than { $limit } for a while), and may swap one.
+saloon-draw-cursing = { $cards ->
+        [one] { $name } draws 1 card (cursing: may hold more than { $limit } for a while), and may swap one.
+       *[other] { $name } draws { $cards } cards (cursing: may hold more than { $limit } for a while), and may swap one.
+    }
 saloon-knocked-out-order = Knocked out, in order: { $names }
 saloon-minus-label = { $name } −1
 saloon-plus-label = { $name } +1
-saloon-ko-label = { $name }: { $ko } KO points
+saloon-ko-label = { $ko ->
+        [one] { $name }: 1 KO point
+       *[other] { $name }: { $ko } KO points
+    }
 saloon-counter-keys = Keys: 1 to 6 choose the brawler, then − or Down takes a point, + or Up gives one back
 saloon-knocked-out-tag = KNOCKED OUT (number { $order })
-saloon-clear-status = Clear: { $name } is { $status }
+saloon-clear-status = Clear: { $name } { $state }
 saloon-clear-status-tip = Click to clear this status by hand
 saloon-selected = Keys act here
 saloon-make-aggressor = { $name } attacks now
@@ -150,9 +184,9 @@ saloon-chip-distracted = DISTRACTED
 saloon-chip-table = TABLE
 
 ## The blow resolver
-saloon-blow-title = { $name } attacks
 saloon-defender = Defender:
 saloon-defender-option = Defender { $name }
+saloon-row-title = { $title }:
 saloon-row-attack = Attack
 saloon-row-object = Object
 saloon-row-follow-up = Follow-up
@@ -173,8 +207,7 @@ saloon-second-shield = Second defender's shield:
 saloon-second-shield-option = Second shield { $name }
 saloon-parry = The defence parries:
 saloon-parry-option = Parry { $name }'s { $card }
-saloon-counter-help = The counter-attack turns the blow on { $name }, who may defend against it like any blow (not with a counter-attack: the box has one).
-saloon-row-counter-defence = Attacker's defence
+saloon-row-counter-defence = { $name }'s defence
 saloon-counter-shield = Attacker's shield:
 saloon-counter-shield-option = Attacker's shield { $name }
 saloon-table-no-defence = { $name } is behind a table: it stops this blow whole, so no defence is played.
@@ -191,6 +224,7 @@ saloon-hit-option = { $name } is hit
 saloon-next = Next aggressor:
 saloon-next-option = Next { $name }
 saloon-choose-event = Choose the card played.
+saloon-event-hint = Choose the card played: what it does shows here.
 saloon-event-confirm = Play the card
 saloon-hint-barkeeper = Every brawler, the player first, plays a defence or loses 2; the first who could not attacks next.
 saloon-hint-can-can = The next aggressor is distracted and cannot attack.

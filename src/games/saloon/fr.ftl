@@ -43,14 +43,26 @@ saloon-status-stunned = étourdi pour un tour
 saloon-status-cannot-attack = privé d’attaque au prochain tour
 saloon-status-distracted = distrait : ne peut pas attaquer
 saloon-status-table = derrière une table
+saloon-state-stunned = est étourdi pour un tour
+saloon-state-cannot-attack = ne peut pas attaquer au prochain tour
+saloon-state-distracted = est distrait : ne peut pas attaquer
+saloon-state-table = est derrière une table
+saloon-state-off-stunned = n’est plus étourdi
+saloon-state-off-cannot-attack = peut de nouveau attaquer
+saloon-state-off-distracted = n’est plus distrait
+saloon-state-off-table = n’est plus derrière une table
 
 ## Refus
 saloon-refuse-no-such-brawler = Ce bagarreur n’existe pas.
 saloon-refuse-over = La bagarre est finie.
 saloon-refuse-knocked-out = { $name } est K.O. et hors du jeu.
-saloon-refuse-full = { $name } a déjà { $max } points de KO, le maximum.
+saloon-refuse-full = { $max ->
+        [one] { $name } a déjà { $max } point de KO, le maximum.
+       *[other] { $name } a déjà { $max } points de KO, le maximum.
+    }
 saloon-refuse-bad-delta = Un changement rapide, c’est un point de moins ou un point de plus.
 saloon-refuse-cannot-attack = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : jouez un événement ou donnez une carte.
+saloon-refuse-cannot-attack-stunned = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : donnez une carte pour passer la main.
 saloon-refuse-stunned-no-card = { $name } est étourdi et ne joue aucune carte ce tour-ci : donnez une carte pour passer la main.
 saloon-refuse-same-brawler = Un bagarreur ne peut pas tenir deux rôles dans le même coup, ni se désigner lui-même.
 saloon-refuse-object-not-allowed = Cette attaque ne prend pas d’objet : seuls le coup de poing, le roundhouse et le lancer en prennent.
@@ -85,36 +97,48 @@ saloon-step-no-defence = { $name } ne peut pas se défendre ({ $why })
 saloon-step-block = { $name } : { $card }, { $before } − 2 = { $after }
 saloon-step-cancelled = { $name } : { $card } annule l’attaque ({ $before } à 0)
 saloon-step-no-effect = { $name } : { $card } ne fait rien contre cette attaque
-saloon-step-counter = { $name } : { $card }, les { $before } se retournent contre { $attacker }
+saloon-step-counter = { $before ->
+        [one] { $name } : { $card }, { $before } point renvoyé sur { $attacker }
+       *[other] { $name } : { $card }, { $before } points renvoyés sur { $attacker }
+    }
 saloon-step-shield = { $name } : { $card }, { $shield } prend le coup
 saloon-step-table = La table de { $name } arrête tout le coup et se brise
 saloon-step-loss = { $points ->
-        [0] { $name } ne perd rien ({ $from } points de KO)
+        [0] { $from ->
+            [one] { $name } ne perd rien ({ $from } point de KO)
+           *[other] { $name } ne perd rien ({ $from } points de KO)
+        }
         [one] { $name } perd 1 point : de { $from } à { $to }
        *[other] { $name } perd { $points } points : de { $from } à { $to }
     }
 saloon-step-knocked-out = { $name } est K.O. !
-saloon-step-status = { $name } est { $status }
+saloon-step-status = { $name } { $state }
 saloon-step-spit = { $attacker } tire 2 cartes au hasard de la main de { $name } et les défausse
 saloon-step-cursing = Insultes : { $attacker } pioche 2 cartes de plus
 saloon-step-window = Vol plané : { $attacker } frappe { $name } encore une fois
 saloon-step-next = { $name } attaque ensuite
 
 ## Historique
-saloon-history-adjust = Tour { $turn } : { $name } passe de { $from } à { $to } points de KO (à la main)
+saloon-history-adjust = { $to ->
+        [one] Tour { $turn } : { $name } passe de { $from } à { $to } point de KO (à la main)
+       *[other] Tour { $turn } : { $name } passe de { $from } à { $to } points de KO (à la main)
+    }
 saloon-history-blow = Tour { $turn } : { $attacker } attaque { $defender } ({ $cards } : { $damage })
 saloon-history-event = Tour { $turn } : { $name } joue { $card }
 saloon-history-healed = { $name } reprend des points de KO : de { $from } à { $to }
 saloon-history-barkeeper-hit = Le tenancier frappe { $name } : de { $from } à { $to }
 saloon-history-give = Tour { $turn } : { $from } donne une carte à { $to }, qui attaque ensuite
-saloon-history-status-on = { $name } est { $status } (à la main)
-saloon-history-status-off = { $name } n’est plus { $status } (à la main)
+saloon-history-status-on = { $name } { $state } (à la main)
+saloon-history-status-off = { $name } { $state } (à la main)
 saloon-history-aggressor = { $name } attaque maintenant (à la main)
 saloon-history-knocked-out = { $name } est K.O. ({ $order }e à tomber)
 saloon-history-winner = Le vainqueur est { $name } !
 saloon-history-no-winner = Plus personne n’est debout.
 saloon-caption-attacks = { $name } attaque !
-saloon-caption-then-attacks = { $before } – { $name } attaque !
+saloon-caption-then = { $before } – { $next }
+saloon-no-attack-stunned = { $name } est étourdi : pas d’attaque ce tour-ci
+saloon-no-attack-cannot-attack = { $name } ne peut pas attaquer ce tour-ci
+saloon-no-attack-distracted = { $name } est distrait : pas d’attaque ce tour-ci
 saloon-caption-barkeeper = Le tenancier ! Défendez-vous ou perdez 2.
 saloon-summary-turn = Tour { $turn }, { $standing } debout
 saloon-summary-won = { $name } a gagné
@@ -123,16 +147,29 @@ saloon-summary-no-winner = Plus personne debout
 ## La table
 saloon-options-note = Chaque bagarreur commence à 10 points de KO. Le premier joueur choisit le premier adversaire ; Deputy tient le reste.
 saloon-turn = Tour { $turn }
+saloon-header-attacks = attaque
+saloon-header-stunned = étourdi : ne joue aucune carte, en donne une
+saloon-header-cannot-attack = ne peut pas attaquer : un événement, ou une carte donnée
+saloon-header-distracted = distrait : un événement, ou une carte donnée
+saloon-card-make-aggressor = Attaque maintenant
+saloon-selected-label = Les touches agissent sur { $name }
 saloon-attacks-tag = ATTAQUE
+saloon-winner-tag = VAINQUEUR
 saloon-draw = { $name } pioche 2 cartes (puis peut en échanger une), jamais plus de { $limit } en main.
-saloon-draw-cursing = { $name } pioche { $cards } cartes (insultes : peut garder plus de { $limit } cartes un moment), et peut en échanger une.
+saloon-draw-cursing = { $cards ->
+        [one] { $name } pioche { $cards } carte (insultes : peut en garder plus de { $limit } en main un moment), et peut en échanger une.
+       *[other] { $name } pioche { $cards } cartes (insultes : peut en garder plus de { $limit } en main un moment), et peut en échanger une.
+    }
 saloon-knocked-out-order = K.O., dans l’ordre : { $names }
 saloon-minus-label = { $name } −1
 saloon-plus-label = { $name } +1
-saloon-ko-label = { $name } : { $ko } points de KO
+saloon-ko-label = { $ko ->
+        [one] { $name } : { $ko } point de KO
+       *[other] { $name } : { $ko } points de KO
+    }
 saloon-counter-keys = Touches : 1 à 6 choisissent le bagarreur, puis − ou Bas retire un point, + ou Haut en rend un
 saloon-knocked-out-tag = K.O. (numéro { $order })
-saloon-clear-status = Retirer : { $name } est { $status }
+saloon-clear-status = Retirer : { $name } { $state }
 saloon-clear-status-tip = Cliquez pour retirer cet état à la main
 saloon-selected = Les touches agissent ici
 saloon-make-aggressor = { $name } attaque maintenant
@@ -150,9 +187,9 @@ saloon-chip-distracted = DISTRAIT
 saloon-chip-table = TABLE
 
 ## Le calcul d’un coup
-saloon-blow-title = { $name } attaque
 saloon-defender = Défenseur :
 saloon-defender-option = Défenseur { $name }
+saloon-row-title = { $title } :
 saloon-row-attack = Attaque
 saloon-row-object = Objet
 saloon-row-follow-up = Coup
@@ -173,8 +210,7 @@ saloon-second-shield = Bouclier du second défenseur :
 saloon-second-shield-option = Second bouclier { $name }
 saloon-parry = La défense pare :
 saloon-parry-option = Parer { $card } de { $name }
-saloon-counter-help = La contre-attaque retourne le coup contre { $name }, qui peut s’en défendre comme de tout coup (pas avec une contre-attaque : la boîte n’en a qu’une).
-saloon-row-counter-defence = Défense de l’agresseur
+saloon-row-counter-defence = { $name } se défend
 saloon-counter-shield = Bouclier de l’agresseur :
 saloon-counter-shield-option = Bouclier de l’agresseur { $name }
 saloon-table-no-defence = { $name } est derrière une table : elle arrête tout ce coup, aucune défense n’est jouée.
@@ -191,6 +227,7 @@ saloon-hit-option = { $name } est frappé
 saloon-next = Prochain agresseur :
 saloon-next-option = Ensuite { $name }
 saloon-choose-event = Choisissez la carte jouée.
+saloon-event-hint = Choisissez la carte jouée : son effet s’affiche ici.
 saloon-event-confirm = Jouer la carte
 saloon-hint-barkeeper = Chaque bagarreur, en commençant par le joueur, joue une défense ou perd 2 ; le premier qui n’a pas pu attaque ensuite.
 saloon-hint-can-can = Le prochain agresseur est distrait et ne peut pas attaquer.

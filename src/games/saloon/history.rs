@@ -23,6 +23,36 @@ fn card(id: &'static str) -> Message {
     Message::new(id)
 }
 
+/// What a brawler's status makes of them, as the end of a sentence that starts with
+/// their name: "is stunned for a turn", "cannot attack next turn" (`on`), or "is no
+/// longer stunned", "may attack again" (not `on`).
+#[must_use]
+pub fn state(status: Status, on: bool) -> Message {
+    Message::new(match (status, on) {
+        (Status::Stunned, true) => "saloon-state-stunned",
+        (Status::CannotAttack, true) => "saloon-state-cannot-attack",
+        (Status::Distracted, true) => "saloon-state-distracted",
+        (Status::Table, true) => "saloon-state-table",
+        (Status::Stunned, false) => "saloon-state-off-stunned",
+        (Status::CannotAttack, false) => "saloon-state-off-cannot-attack",
+        (Status::Distracted, false) => "saloon-state-off-distracted",
+        (Status::Table, false) => "saloon-state-off-table",
+    })
+}
+
+/// Who has the turn: "Cid attacks!", or, for an aggressor a status keeps from attacking,
+/// "Cid is stunned: no attack this turn" (never announced as attacking).
+#[must_use]
+pub fn turn_message(name: &str, barred: Option<Status>) -> Message {
+    Message::new(match barred {
+        None | Some(Status::Table) => "saloon-caption-attacks",
+        Some(Status::Stunned) => "saloon-no-attack-stunned",
+        Some(Status::CannotAttack) => "saloon-no-attack-cannot-attack",
+        Some(Status::Distracted) => "saloon-no-attack-distracted",
+    })
+    .text("name", name.to_owned())
+}
+
 /// "a, b, c" from messages, as one nested message (`saloon-list`).
 #[must_use]
 pub fn list(mut items: Vec<Message>) -> Message {
@@ -144,7 +174,7 @@ pub fn step_message(before: &SaloonState, step: &Step) -> Message {
         }
         Step::StatusSet { brawler, status } => Message::new("saloon-step-status")
             .text("name", name(brawler))
-            .message("status", card(status.message_id())),
+            .message("state", state(status, true)),
         Step::SpitCards { brawler } => Message::new("saloon-step-spit")
             .text("attacker", attacker)
             .text("name", name(brawler)),
@@ -247,14 +277,14 @@ pub fn describe(
                     "saloon-history-status-off"
                 })
                 .text("name", name(*brawler))
-                .message("status", card(status.message_id())),
+                .message("state", state(*status, *on)),
             ),
             SaloonEvent::KnockedOut { brawler, order } if !from_steps => lines.push(
                 Message::new("saloon-history-knocked-out")
                     .text("name", name(*brawler))
                     .number("order", *order as i64),
             ),
-            SaloonEvent::NextAggressor { brawler } if !from_steps => {
+            SaloonEvent::NextAggressor { brawler, .. } if !from_steps => {
                 let id = if matches!(action, SaloonAction::SetAggressor { .. }) {
                     "saloon-history-aggressor"
                 } else {
@@ -271,7 +301,7 @@ pub fn describe(
                     lines.push(
                         Message::new("saloon-step-status")
                             .text("name", name(*brawler))
-                            .message("status", card(Status::Distracted.message_id())),
+                            .message("state", state(Status::Distracted, true)),
                     );
                 }
             }

@@ -104,7 +104,7 @@ impl GameDef for SaloonGame {
     fn opening_cues(state: &SaloonState) -> Vec<Cue> {
         vec![Cue::say(
             cues::ATTACK,
-            Message::new("saloon-caption-attacks").text("name", state.name(state.aggressor)),
+            history::turn_message(&state.name(state.aggressor), state.attack_barred()),
         )]
     }
 

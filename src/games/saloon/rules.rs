@@ -824,9 +824,13 @@ impl Refusal for SaloonRefusal {
                 .text("name", name.clone())
                 .number("max", i64::from(MAX_KO)),
             Self::BadDelta => Message::new("saloon-refuse-bad-delta"),
-            Self::CannotAttack { name, status } => Message::new("saloon-refuse-cannot-attack")
-                .text("name", name.clone())
-                .message("status", Message::new(status.message_id())),
+            // A stunned brawler plays no card at all: no event to suggest.
+            Self::CannotAttack { name, status } => Message::new(match status {
+                Status::Stunned => "saloon-refuse-cannot-attack-stunned",
+                _ => "saloon-refuse-cannot-attack",
+            })
+            .text("name", name.clone())
+            .message("status", Message::new(status.message_id())),
             Self::StunnedPlaysNoCard(name) => {
                 Message::new("saloon-refuse-stunned-no-card").text("name", name.clone())
             }
@@ -1102,6 +1106,9 @@ pub enum SaloonEvent {
     NextAggressor {
         /// The aggressor.
         brawler: usize,
+        /// The status that keeps them from attacking this turn (stunned, cannot attack,
+        /// distracted), if any: such an aggressor is not announced as attacking.
+        barred: Option<Status>,
     },
     /// The brawl is over.
     Over {
@@ -1235,6 +1242,33 @@ impl SaloonState {
                     status,
                 });
             }
+        }
+        Ok(())
+    }
+
+    /// The status that keeps the aggressor from attacking now (stunned, cannot attack,
+    /// distracted), if any: [`Self::may_attack`]'s reason, for the table to say "Cid's
+    /// turn, no attack" rather than "Cid attacks!".
+    #[must_use]
+    pub fn attack_barred(&self) -> Option<Status> {
+        match self.may_attack() {
+            Err(SaloonRefusal::CannotAttack { status, .. }) => Some(status),
+            _ => None,
+        }
+    }
+
+    /// Whether `brawler` may play a card into the aggressor's blow now (a help card, the
+    /// partner's attack of "come here, pal"), and if not, why: knocked out, or stunned
+    /// (« le joueur ne peut plus jouer de carte pendant un tour »). The resolver greys
+    /// such a brawler with this reason before a blow is tried; a blow naming them is
+    /// refused the same way.
+    ///
+    /// # Errors
+    /// No such brawler, knocked out, or stunned.
+    pub fn may_play_card(&self, brawler: usize) -> Result<(), SaloonRefusal> {
+        let b = self.standing_brawler(brawler)?;
+        if b.stunned {
+            return Err(SaloonRefusal::StunnedCannotHelp(b.name.clone()));
         }
         Ok(())
     }
@@ -1874,6 +1908,7 @@ impl SaloonState {
                 if next.aggressor != self.aggressor || next.turn != self.turn {
                     events.push(SaloonEvent::NextAggressor {
                         brawler: next.aggressor,
+                        barred: next.attack_barred(),
                     });
                 }
             }
