@@ -506,11 +506,15 @@ fn dock_columns<G: GameDef>(
 /// The most reasons of greyed buttons listed beside the form (the others stay tooltips).
 const MAX_GREYED_SHOWN: usize = 2;
 
-/// The refusal, the notes and the reasons of the greyed buttons, above the action column.
+/// The refusal, the notes and the reasons of the greyed buttons, above the action column
+/// (a reason the refusal already says is left out).
 fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
-    if let Some(refusal) = cx.refusal {
-        widgets::refusal_sized(ui, &cx.i18n.tr(refusal), theme::REFUSAL_TEXT);
+    let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
+    if let Some(refusal) = &refusal {
+        widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
     }
+    // A greyed button whose reason is the refusal just said is not said twice.
+    let greyed = greyed.iter().filter(|r| refusal.as_ref() != Some(*r));
     for note in cx.notes {
         ui.label(
             RichText::new(cx.i18n.tr(note))
@@ -518,7 +522,7 @@ fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
                 .color(theme::GOLD),
         );
     }
-    for reason in greyed.iter().take(MAX_GREYED_SHOWN) {
+    for reason in greyed.take(MAX_GREYED_SHOWN) {
         ui.label(RichText::new(reason).size(18.0).weak());
     }
 }

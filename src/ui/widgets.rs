@@ -886,6 +886,32 @@ pub fn card_figure(
     colour: Option<Color32>,
     label: &str,
 ) -> egui::Response {
+    figure_row(ui, card, (caption, figure), colour, label, false)
+}
+
+/// [`card_figure`] with the figure against the card's right edge: the figures of a card
+/// whose captions differ in length ("Hat", "Adventurers") line up in one column.
+pub fn card_figure_right(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) -> egui::Response {
+    figure_row(ui, card, (caption, figure), colour, label, true)
+}
+
+/// A key figure row: the caption, then the figure after it or (`right`) against the
+/// right edge.
+fn figure_row(
+    ui: &mut Ui,
+    card: &CardSize,
+    (caption, figure): (&str, &str),
+    colour: Option<Color32>,
+    label: &str,
+    right: bool,
+) -> egui::Response {
     // A row wider than the card (a long word in another language) is drawn smaller
     // rather than spill over the next card.
     let width = |ui: &Ui, text: &str, size: f32| {
@@ -932,7 +958,17 @@ pub fn card_figure(
         if let Some(colour) = colour {
             text = text.color(colour);
         }
-        let response = ui.add(egui::Label::new(text).selectable(false));
+        let add = |ui: &mut Ui| ui.add(egui::Label::new(text).selectable(false));
+        let response = if right {
+            ui.allocate_ui_with_layout(
+                Vec2::new(ui.available_width(), row),
+                egui::Layout::right_to_left(egui::Align::Max),
+                add,
+            )
+            .inner
+        } else {
+            add(ui)
+        };
         let label = label.to_owned();
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
         response
