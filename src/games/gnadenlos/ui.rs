@@ -6,13 +6,18 @@
 //! the payday die, the final standings) with its main action at the bottom right.
 //!
 //! # Where the large things go
-//! The market is the game's one large thing that is always on the table: it is the
-//! aside, at a fixed width, and its cards scale to the height the dock leaves. High
-//! Noon's picks are clicked on it where it stands. The payday die is large only while
-//! the payday needs it, so it lives in the dock's form then (the payday has no other
-//! form), and what the last roll did is a note of the dock's step beside it, kept until
-//! the next action. The players' cards take the rest: four cards side by side, five key
-//! figures each, at least 40 points high at 1280×720 in every phase.
+//! Four cards of five key figures need height more than anything: at a 40-point figure
+//! a card is about 320 points tall, which the table gives at 1280×720 only while the
+//! dock stays under about 290 (the tallest form, the event with its preview, takes
+//! 273); side by side, each card needs about 200 points of width. So the market, the
+//! one large thing always on the table (its rows count toward every payday, and High
+//! Noon's picks are clicked on it where it lies), is the aside: 420 points wide, it
+//! takes no height from the cards, leaves them 202 points each (42-point figures, 41 in
+//! French), and its cards scale to the height the dock leaves. In the dock it would
+//! take some 250 points of height beside every form, and the cards would fall under
+//! 40. The payday die is needed only at the payday, whose form is otherwise empty, so
+//! it is large in the dock then; what the last roll did is a note of the dock's step
+//! beside it, kept until the next action.
 //!
 //! The view reads the state the host lends it and asks for [`GnadenlosAction`]s through
 //! the [`ViewCx`]. Keyboard first: Space is the main action of the moment (roll the
