@@ -640,11 +640,43 @@ fn four_players_fit_1280_by_720_in_every_phase() {
         ],
         &["Choisir pour moi", "Rendre ces cartes"],
     );
+    let greyed = |h: &Harness<'_, DeputyApp>| {
+        h.get_by_label("Give these cards back")
+            .accesskit_node()
+            .is_disabled()
+    };
+    // The main action (Space) is the lower of the two, at the dock's bottom right.
+    let main_is = |h: &Harness<'_, DeputyApp>, main: &str, other: &str| {
+        let (main_top, other_top) = (
+            h.get_by_label(main).rect().top(),
+            h.get_by_label(other).rect().top(),
+        );
+        assert!(main_top > other_top, "{main:?} is not the main action");
+    };
+    assert!(greyed(&h), "short of picks");
+    main_is(&h, "Pick for me", "Give these cards back");
     click(&mut h, "Column 1, row 1: Ann's card");
     click(&mut h, "Column 2, row 1: Bob's card");
     h.get_by_label("2 of 2 picked");
+    assert!(!greyed(&h));
+    main_is(&h, "Give these cards back", "Pick for me");
     fits(&mut h, &["Give these cards back"], &["Rendre ces cartes"]);
-    click(&mut h, "Give these cards back");
+    // Space now gives back the two cards clicked, not two drawn at random.
+    let hands = |h: &Harness<'_, DeputyApp>| {
+        state(h)
+            .players
+            .iter()
+            .map(|b| b.cards_in_hand())
+            .collect::<Vec<_>>()
+    };
+    let before = hands(&h);
+    kit::key(&mut h, egui::Key::Space);
+    let after = hands(&h);
+    assert_eq!(
+        after,
+        [before[0] + 1, before[1] + 1, before[2], before[3]],
+        "Ann's and Bob's cards went back"
+    );
 
     // Prestige.
     assert_eq!(state(&h).phase, Phase::Prestige);

@@ -1092,18 +1092,34 @@ impl GnadenlosView {
         );
     }
 
+    /// The picks' actions: the main action (Space or Enter) is "Pick for me" until the
+    /// winner has clicked every card, then "Give these cards back"; the other one stays
+    /// beside it, greyed with its reason while the count is short.
     fn picks_action_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
         let want = s.picker().map_or(0, |p| p.1);
         let i18n = cx.i18n;
-        let text = i18n.text("gnadenlos-picks-random");
-        if widgets::button(ui, &text, None, Some(&i18n.text("key-space"))).clicked() {
+        let complete = self.picks.len() == want && want > 0;
+        let random = i18n.text("gnadenlos-picks-random");
+        let confirm = i18n.text("gnadenlos-picks-confirm");
+        let space = i18n.text("key-space");
+        let (draw, give) = if complete {
+            (
+                widgets::button(ui, &random, None, None).clicked(),
+                widgets::big_button(ui, &confirm, None, Some(&space)).clicked(),
+            )
+        } else {
+            let why =
+                i18n.tr(&Message::new("gnadenlos-refuse-pick-count").number("count", want as i64));
+            let give = widgets::button(ui, &confirm, Some(&why), None).clicked();
+            (
+                widgets::big_button(ui, &random, None, Some(&space)).clicked(),
+                give,
+            )
+        };
+        if draw {
             cx.draw_awaited(s);
         }
-        let why = (self.picks.len() != want).then(|| {
-            i18n.tr(&Message::new("gnadenlos-refuse-pick-count").number("count", want as i64))
-        });
-        let text = i18n.text("gnadenlos-picks-confirm");
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&i18n.text("key-enter"))).clicked() {
+        if give {
             cx.act(GnadenlosAction::PickCards {
                 slots: self.picks.clone(),
             });
