@@ -40,15 +40,15 @@ fn worked_market() -> Vec<MarketCard> {
         .collect()
 }
 
-/// Writes a game taken over with the worked example's market and purses (A 3, B 1,
-/// C 5), at the event of Ann's first turn.
-fn write_worked_example(data: &Path) {
+/// Writes a game of `names` taken over as `under_way` says, at the event of the first
+/// player's turn, to be resumed from `games/gnadenlos-{stem}.jsonl`.
+fn write_taken_over(data: &Path, names: &[&str], under_way: UnderWay, stem: &str) {
     let storage = Storage::open(data).expect("storage");
     let setup = GnadenlosSetup {
-        seating: Seating::from_names(&NAMES),
+        seating: Seating::from_names(names),
         options: GnadenlosOptions::default(),
-        opening_market: (0..6).collect(),
-        under_way: Some(UnderWay::new(worked_market(), vec![3, 1, 5])),
+        opening_market: (0..2 * names.len()).collect(),
+        under_way: Some(under_way),
     };
     let header = SaveHeader {
         format: FORMAT_VERSION,
@@ -58,7 +58,15 @@ fn write_worked_example(data: &Path) {
         setup: serde_json::to_value(setup).expect("setup to JSON"),
     };
     let text = save::header_line(&header).expect("header");
-    std::fs::write(storage.games_dir().join("gnadenlos-worked.jsonl"), text).expect("write");
+    let file = storage.games_dir().join(format!("gnadenlos-{stem}.jsonl"));
+    std::fs::write(file, text).expect("write");
+}
+
+/// Writes a game taken over with the worked example's market and purses (A 3, B 1,
+/// C 5), at the event of Ann's first turn.
+fn write_worked_example(data: &Path) {
+    let under_way = UnderWay::new(worked_market(), vec![3, 1, 5]);
+    write_taken_over(data, &NAMES, under_way, "worked");
 }
 
 fn app(
@@ -445,27 +453,6 @@ fn four_market() -> Vec<MarketCard> {
         .collect()
 }
 
-/// Writes a four-player game taken over as `under_way` says, at the event of Ann's
-/// turn, to be resumed.
-fn write_four(data: &Path, under_way: UnderWay) {
-    let storage = Storage::open(data).expect("storage");
-    let setup = GnadenlosSetup {
-        seating: Seating::from_names(&FOUR),
-        options: GnadenlosOptions::default(),
-        opening_market: (0..8).collect(),
-        under_way: Some(under_way),
-    };
-    let header = SaveHeader {
-        format: FORMAT_VERSION,
-        game: GameKind::Gnadenlos,
-        app_version: "test".into(),
-        created_unix_secs: 0,
-        setup: serde_json::to_value(setup).expect("setup to JSON"),
-    };
-    let text = save::header_line(&header).expect("header");
-    std::fs::write(storage.games_dir().join("gnadenlos-four.jsonl"), text).expect("write");
-}
-
 /// Four players resumed from `under_way` in a window of `window` logical pixels, in
 /// English, the die scripted.
 fn four_at(
@@ -485,7 +472,7 @@ fn four_with_clock(
     window: egui::Vec2,
     clock: &ManualClock,
 ) -> Harness<'static, DeputyApp> {
-    write_four(data, under_way);
+    write_taken_over(data, &FOUR, under_way, "four");
     let mut h = kit::harness_sized(
         data,
         Box::new(RecordingAudio::new()),

@@ -12,8 +12,9 @@
 //! 273); side by side, each card needs about 200 points of width. So the market, the
 //! one large thing always on the table (its rows count toward every payday, and High
 //! Noon's picks are clicked on it where it lies), is the aside: 420 points wide, it
-//! takes no height from the cards, leaves them 202 points each (42-point figures, 41 in
-//! French), and its cards scale to the height the dock leaves. In the dock it would
+//! takes no height from the cards, leaves them 202 points each (42-point figures; in
+//! French 41 in most phases, down to 35.5 under the tallest form, the figure rows still
+//! 40 pixels high), and its cards scale to the height the dock leaves. In the dock it would
 //! take some 250 points of height beside every form, and the cards would fall under
 //! 40. The payday die is needed only at the payday, whose form is otherwise empty, so
 //! it is large in the dock then; what the last roll did is a note of the dock's step
