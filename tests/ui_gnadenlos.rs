@@ -464,6 +464,17 @@ fn four_at(
     four_with_clock(data, under_way, dice, window, &ManualClock::new())
 }
 
+/// Four players at the first event of a game taken over with a market of 4 rows, in a
+/// 1280×720 window, in English.
+fn four_at_the_start(data: &Path) -> Harness<'static, DeputyApp> {
+    four_at(
+        data,
+        UnderWay::new(four_market(), Vec::new()),
+        &[],
+        kit::LAPTOP,
+    )
+}
+
 /// [`four_at`] on this clock.
 fn four_with_clock(
     data: &Path,
@@ -800,12 +811,7 @@ fn four_players_fit_1366_by_768_and_a_tv_shows_them_larger() {
 #[test]
 fn a_die_face_of_7_is_refused_beside_the_form_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = four_at(
-        dir.path(),
-        UnderWay::new(four_market(), Vec::new()),
-        &[],
-        kit::LAPTOP,
-    );
+    let mut h = four_at_the_start(dir.path());
     // A strength.
     click(&mut h, "Poker");
     kit::key(&mut h, egui::Key::Num5);
@@ -850,12 +856,7 @@ fn a_die_face_of_7_is_refused_beside_the_form_and_changes_nothing() {
 #[test]
 fn a_fourth_debt_card_and_a_sum_taken_are_refused_beside_the_bid_form() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = four_at(
-        dir.path(),
-        UnderWay::new(four_market(), Vec::new()),
-        &[],
-        kit::LAPTOP,
-    );
+    let mut h = four_at_the_start(dir.path());
     click(&mut h, "Poker");
     for key in [
         egui::Key::Num5,
