@@ -361,3 +361,6 @@ gnadenlos-public-standing = { $name }: space { $space }, { $vultures } { $vultur
         [one] vulture
        *[other] vultures
     }
+
+# The phones' page (sharing): the tag beside the player holding the revolver.
+gnadenlos-revolver = holds the revolver

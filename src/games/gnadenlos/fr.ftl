@@ -364,3 +364,6 @@ gnadenlos-public-standing = { $name } : case { $space }, { $vultures } { $vultur
         [one] vautour
        *[other] vautours
     }
+
+# La page des téléphones (partage) : l'étiquette du joueur qui tient le revolver.
+gnadenlos-revolver = tient le revolver
