@@ -827,7 +827,7 @@ fn lang_applies_to_one_run_and_the_language_chosen_in_settings_is_kept() {
 
 #[test]
 fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
-    // Gnadenlos!'s setup is a long page; its table scrolls (it is not in the frame yet).
+    // Gnadenlos!'s setup is a long page, scrolled down to its Start button.
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = kit::sized(
         dir.path(),

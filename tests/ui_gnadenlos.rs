@@ -40,15 +40,15 @@ fn worked_market() -> Vec<MarketCard> {
         .collect()
 }
 
-/// Writes a game taken over with the worked example's market and purses (A 3, B 1,
-/// C 5), at the event of Ann's first turn.
-fn write_worked_example(data: &Path) {
+/// Writes a game of `names` taken over as `under_way` says, at the event of the first
+/// player's turn, to be resumed from `games/gnadenlos-{stem}.jsonl`.
+fn write_taken_over(data: &Path, names: &[&str], under_way: UnderWay, stem: &str) {
     let storage = Storage::open(data).expect("storage");
     let setup = GnadenlosSetup {
-        seating: Seating::from_names(&NAMES),
+        seating: Seating::from_names(names),
         options: GnadenlosOptions::default(),
-        opening_market: (0..6).collect(),
-        under_way: Some(UnderWay::new(worked_market(), vec![3, 1, 5])),
+        opening_market: (0..2 * names.len()).collect(),
+        under_way: Some(under_way),
     };
     let header = SaveHeader {
         format: FORMAT_VERSION,
@@ -58,7 +58,15 @@ fn write_worked_example(data: &Path) {
         setup: serde_json::to_value(setup).expect("setup to JSON"),
     };
     let text = save::header_line(&header).expect("header");
-    std::fs::write(storage.games_dir().join("gnadenlos-worked.jsonl"), text).expect("write");
+    let file = storage.games_dir().join(format!("gnadenlos-{stem}.jsonl"));
+    std::fs::write(file, text).expect("write");
+}
+
+/// Writes a game taken over with the worked example's market and purses (A 3, B 1,
+/// C 5), at the event of Ann's first turn.
+fn write_worked_example(data: &Path) {
+    let under_way = UnderWay::new(worked_market(), vec![3, 1, 5]);
+    write_taken_over(data, &NAMES, under_way, "worked");
 }
 
 fn app(
@@ -164,7 +172,7 @@ fn payday_worked_example_through_the_ui() {
     assert_eq!(s.phase, Phase::Event, "payday over, the turn passed");
     assert_eq!(s.active, 1);
     h.get_by_label("Market: rows 2 / 3");
-    h.get_by_label("Vultures 1/3");
+    h.get_by_label("Bob's vultures: 1 of 3");
     h.get_by_label("Column 2, row 2: Cid's card");
     let played = audio.played();
     assert_eq!(count(&played, &Played::Fx(DIE_ROLL, 0.8)), 4);
@@ -424,5 +432,485 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
     assert!(
         h.query_by_label("Lay Ann's cards").is_none(),
         "the form was for that game only"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// The table frame (issue 16): four players fit a laptop in every phase, in English and
+// in French, and refused input is said beside the form.
+
+/// Gnadenlos!'s largest table.
+const FOUR: [&str; 4] = ["Ann", "Bob", "Cid", "Dee"];
+
+/// A market of 19 cards for four players (rows 4 / 4): "A1 B1 C1 D1 A2 B2 C2 D2 A3 B3
+/// C3 D3 A1 B1 C1 D1 A2 B2 C2".
+fn four_market() -> Vec<MarketCard> {
+    (0..19)
+        .map(|k| MarketCard {
+            owner: k % 4,
+            value: DebtValue::new([1, 2, 3, 1, 2][k / 4]).expect("0 to 4"),
+        })
+        .collect()
+}
+
+/// Four players resumed from `under_way` in a window of `window` logical pixels, in
+/// English, the die scripted.
+fn four_at(
+    data: &Path,
+    under_way: UnderWay,
+    dice: &[u8],
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
+    four_with_clock(data, under_way, dice, window, &ManualClock::new())
+}
+
+/// Four players at the first event of a game taken over with a market of 4 rows, in a
+/// 1280×720 window, in English.
+fn four_at_the_start(data: &Path) -> Harness<'static, DeputyApp> {
+    four_at(
+        data,
+        UnderWay::new(four_market(), Vec::new()),
+        &[],
+        kit::LAPTOP,
+    )
+}
+
+/// [`four_at`] on this clock.
+fn four_with_clock(
+    data: &Path,
+    under_way: UnderWay,
+    dice: &[u8],
+    window: egui::Vec2,
+    clock: &ManualClock,
+) -> Harness<'static, DeputyApp> {
+    write_taken_over(data, &FOUR, under_way, "four");
+    let mut h = kit::harness_sized(
+        data,
+        Box::new(RecordingAudio::new()),
+        Box::new(ScriptedChance::dice(dice)),
+        clock.clone(),
+        Settings {
+            language: Some(Language::En),
+            ..Settings::default()
+        },
+        StartOptions {
+            resume: true,
+            ..StartOptions::default()
+        },
+        Box::new(NoKeepAwake),
+        window,
+    );
+    kit::keep_window(&mut h, window);
+    assert_eq!(h.state().screen(), deputy::app::Screen::Table);
+    h
+}
+
+/// Every player's five key figures, by their accessible labels, in `language`.
+fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
+    state(h)
+        .players
+        .iter()
+        .flat_map(|b| {
+            let n = &b.name;
+            let debts = b.cards_in_hand();
+            match language {
+                Language::En => vec![
+                    format!("{n}'s nuggets: {}", b.nuggets),
+                    format!("{n}'s vultures: {} of 3", b.vultures),
+                    format!("{n}'s hat: space {}", b.hat),
+                    format!("{n}'s adventurers: {}", b.adventurers),
+                    format!("{n}'s debt cards in hand: {debts}"),
+                ],
+                Language::Fr => vec![
+                    format!("Pépites de {n}\u{a0}: {}", b.nuggets),
+                    format!("Vautours de {n}\u{a0}: {} sur 3", b.vultures),
+                    format!("Chapeau de {n}\u{a0}: case {}", b.hat),
+                    format!("Aventuriers de {n}\u{a0}: {}", b.adventurers),
+                    format!("Cartes Dette en main de {n}\u{a0}: {debts}"),
+                ],
+            }
+        })
+        .collect()
+}
+
+/// Asserts the table fits its window with `actions` visible and every figure and name
+/// readable, in English; then in French (longer words), with `french` visible; then back
+/// in English.
+fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
+    let figures = figures_in(h, Language::En);
+    let report = kit::frame_report(h);
+    println!(
+        "{:?}: dock {:.0}, players {:.0}, aside {:?}, figure {:?}",
+        state(h).phase,
+        report.dock.height(),
+        report.players.height(),
+        report
+            .aside
+            .map(|a| (a.width().round(), a.height().round())),
+        report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
+    );
+    kit::assert_fits(h, actions, &figures);
+    kit::assert_readable(h, &figures, &FOUR);
+    click(h, "Français");
+    let figures = figures_in(h, Language::Fr);
+    let report = kit::frame_report(h);
+    println!(
+        "  in French: dock {:.0}, figure {:?}",
+        report.dock.height(),
+        report.sizes.map(|s| s.figure)
+    );
+    kit::assert_fits(h, french, &figures);
+    kit::assert_readable(h, &figures, &FOUR);
+    click(h, "English");
+}
+
+/// Asserts that `label` lies inside the dock (beside the form, where the eye is).
+fn in_dock(h: &Harness<'_, DeputyApp>, label: &str) {
+    let dock = kit::frame_report(h).dock;
+    let rect = h.get_by_label(label).rect();
+    assert!(
+        dock.expand(0.5).contains_rect(rect),
+        "{label:?} at {rect:?} is not in the dock {dock:?}"
+    );
+}
+
+fn cursor(h: &Harness<'_, DeputyApp>) -> usize {
+    kit::table::<GnadenlosGame>(h).session().journal().cursor()
+}
+
+/// A hand-built game near its end: Ann's hat one space before the finish.
+fn near_the_end() -> UnderWay {
+    UnderWay {
+        hats: vec![34, 20, 12, 6],
+        vultures: vec![0, 2, 1, 0],
+        ..UnderWay::new(four_market(), vec![3, 0, 12, 25])
+    }
+}
+
+#[test]
+fn four_players_fit_1280_by_720_in_every_phase() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let clock = ManualClock::new();
+    let mut h = four_with_clock(
+        dir.path(),
+        UnderWay::new(four_market(), Vec::new()),
+        &[6, 3],
+        kit::LAPTOP,
+        &clock,
+    );
+    h.get_by_label("Market: rows 4 / 4");
+    fits(&mut h, &["Resolve the event"], &["Résoudre l’évènement"]);
+
+    // The event: a gold rush's payouts, then a High Noon with every strength and its
+    // preview.
+    click(&mut h, "Gold rush");
+    click(&mut h, "First place: one nugget more");
+    fits(
+        &mut h,
+        &["Resolve the Gold rush", "First place: one nugget more"],
+        &["Première place\u{a0}: une pépite de plus"],
+    );
+    click(&mut h, "High Noon");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    h.get_by_label("The undertaker walks: 1 of 6 spaces to RIP");
+    fits(
+        &mut h,
+        &[
+            "Resolve the High Noon",
+            "Strength of Ann 1",
+            "Strength of Dee 6",
+            "The undertaker walks: 1 of 6 spaces to RIP",
+        ],
+        &["Résoudre\u{a0}: Règlement de compte", "Force de Dee 6"],
+    );
+    click(&mut h, "Resolve the High Noon");
+
+    // High Noon's picks on the market grid.
+    assert!(matches!(state(&h).phase, Phase::HighNoonPicks { .. }));
+    fits(
+        &mut h,
+        &[
+            "Pick for me",
+            "Give these cards back",
+            "Column 6, row 4: empty",
+        ],
+        &["Choisir pour moi", "Rendre ces cartes"],
+    );
+    let greyed = |h: &Harness<'_, DeputyApp>| {
+        h.get_by_label("Give these cards back")
+            .accesskit_node()
+            .is_disabled()
+    };
+    // The main action (Space) is the lower of the two, at the dock's bottom right.
+    let main_is = |h: &Harness<'_, DeputyApp>, main: &str, other: &str| {
+        let (main_top, other_top) = (
+            h.get_by_label(main).rect().top(),
+            h.get_by_label(other).rect().top(),
+        );
+        assert!(main_top > other_top, "{main:?} is not the main action");
+    };
+    assert!(greyed(&h), "short of picks");
+    main_is(&h, "Pick for me", "Give these cards back");
+    click(&mut h, "Column 1, row 1: Ann's card");
+    click(&mut h, "Column 2, row 1: Bob's card");
+    h.get_by_label("2 of 2 picked");
+    assert!(!greyed(&h));
+    main_is(&h, "Give these cards back", "Pick for me");
+    fits(&mut h, &["Give these cards back"], &["Rendre ces cartes"]);
+    // Space now gives back the two cards clicked, not two drawn at random.
+    let hands = |h: &Harness<'_, DeputyApp>| {
+        state(h)
+            .players
+            .iter()
+            .map(|b| b.cards_in_hand())
+            .collect::<Vec<_>>()
+    };
+    let before = hands(&h);
+    kit::key(&mut h, egui::Key::Space);
+    let after = hands(&h);
+    assert_eq!(
+        after,
+        [before[0] + 1, before[1] + 1, before[2], before[3]],
+        "Ann's and Bob's cards went back"
+    );
+
+    // Prestige.
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    fits(
+        &mut h,
+        &["No prestige", "Nuggets to spend 5"],
+        &["Pas de prestige"],
+    );
+    kit::key(&mut h, egui::Key::Num4);
+    h.get_by_label("Ann's hat moves from 6 to 10");
+    fits(&mut h, &["Spend 4 nuggets"], &["Dépenser 4 pépites"]);
+    kit::key(&mut h, egui::Key::Space);
+
+    // Recruitment, then the bids: a fourth card refused beside the full bid.
+    assert_eq!(state(&h).phase, Phase::RecruitmentChoice);
+    fits(&mut h, &["Recruit", "No recruitment"], &["Recruter"]);
+    click(&mut h, "Recruit");
+    for label in [
+        "Add a 4 (2 in hand)",
+        "Add a 4 (1 in hand)",
+        "Add a 3 (2 in hand)",
+    ] {
+        click(&mut h, label);
+    }
+    h.get_by_label("Bid: 4 + 4 + 3 = 11");
+    click(&mut h, "Add a 3 (1 in hand)");
+    in_dock(
+        &h,
+        "! A bid is at most 3 debt cards, and Ann's bid holds 3: Backspace takes one off.",
+    );
+    fits(
+        &mut h,
+        &["Bid 11", "Pass", "Add a 0 (2 in hand)"],
+        &["Miser 11", "Passer"],
+    );
+    kit::key(&mut h, egui::Key::Space);
+    for keys in [
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num2],
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num0],
+    ] {
+        for key in keys {
+            kit::key(&mut h, key);
+        }
+        kit::key(&mut h, egui::Key::Space);
+    }
+    kit::key(&mut h, egui::Key::Num0);
+    fits(&mut h, &["Bid 0"], &["Miser 0"]);
+    kit::key(&mut h, egui::Key::Space);
+
+    // Payday: the die in the dock, what the last roll did beside it.
+    assert_eq!(state(&h).phase, Phase::Payday);
+    h.get_by_label("Payday under way");
+    fits(
+        &mut h,
+        &["Roll the die", "The die, not rolled yet"],
+        &["Lancer le dé"],
+    );
+    kit::key(&mut h, egui::Key::Space);
+    let paid = state(&h);
+    assert_eq!(paid.phase, Phase::Payday, "{:?}", paid.players);
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
+    h.get_by_label("Die: 6");
+    fits(
+        &mut h,
+        &["Roll the die", "Die: 6"],
+        &["Lancer le dé", "Dé\u{a0}: 6"],
+    );
+}
+
+#[test]
+fn the_end_fits_1280_by_720_with_its_standings() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at(dir.path(), near_the_end(), &[], kit::LAPTOP);
+    // Poker: Ann wins and her hat reaches the finish.
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 2), ("Cid", 3), ("Dee", 4)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    h.get_by_label("Ann's hat moves from 34 to 35");
+    fits(
+        &mut h,
+        &["Resolve the Poker", "Ann's hat moves from 34 to 35"],
+        &["Résoudre\u{a0}: Poker"],
+    );
+    click(&mut h, "Resolve the Poker");
+    assert!(matches!(state(&h).phase, Phase::Over { .. }));
+    h.get_by_label("Ann's hat reached the finish");
+    fits(
+        &mut h,
+        &["1. Ann: 35 (0 vultures)", "4. Dee: 6 (0 vultures)"],
+        &["1. Ann\u{a0}: 35 (0 vautour)"],
+    );
+}
+
+#[test]
+fn four_players_fit_1366_by_768_and_a_tv_shows_them_larger() {
+    let mut high = Vec::new();
+    for window in [kit::LAPTOP, kit::LAPTOP_WIDE, kit::TV] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = four_at(
+            dir.path(),
+            UnderWay::new(four_market(), Vec::new()),
+            &[],
+            window,
+        );
+        click(&mut h, "Gold rush");
+        for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+            click(&mut h, &format!("Strength of {name} {strength}"));
+        }
+        kit::keep_window(&mut h, window);
+        fits(
+            &mut h,
+            &[
+                "Resolve the Gold rush",
+                "Ann takes 4 nuggets",
+                "Bob takes 2 nuggets",
+            ],
+            &["Résoudre\u{a0}: Ruée vers l’or"],
+        );
+        high.push((
+            kit::pixels_high(&h, "Ann's nuggets: 10"),
+            kit::pixels_high(&h, "Ann"),
+        ));
+    }
+    println!("nuggets and name heights at 1280×720, 1366×768, 1920×1080: {high:?}");
+    assert!(high.iter().all(|(f, _)| *f >= 40.0), "{high:?}");
+    assert!(
+        high[2].0 > high[0].0 * 1.1,
+        "a TV shows larger figures: {high:?}"
+    );
+}
+
+#[test]
+fn a_die_face_of_7_is_refused_beside_the_form_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at_the_start(dir.path());
+    // A strength.
+    click(&mut h, "Poker");
+    kit::key(&mut h, egui::Key::Num5);
+    let before = (state(&h), cursor(&h));
+    kit::key(&mut h, egui::Key::Num7);
+    in_dock(&h, "! 7 cannot be entered here: type 1 to 6.");
+    assert_eq!((state(&h), cursor(&h)), before, "nothing changed");
+    // The strengths typed after it still fill in order: the 7 took no place; the form
+    // changed, so the refusal is gone.
+    for key in [egui::Key::Num4, egui::Key::Num3, egui::Key::Num2] {
+        kit::key(&mut h, key);
+    }
+    assert!(h.query_by_label_contains("cannot be entered").is_none());
+    kit::key(&mut h, egui::Key::Num0);
+    in_dock(&h, "! 0 cannot be entered here: type 1 to 6.");
+    h.get_by_label("Ann wins; Dee loses");
+    kit::key(&mut h, egui::Key::Space);
+    assert!(
+        h.query_by_label_contains("cannot be entered").is_none(),
+        "a new step drops the refusal"
+    );
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    // A prestige of 6 or more.
+    kit::key(&mut h, egui::Key::Num9);
+    in_dock(&h, "! 9 cannot be entered here: type 0 to 5.");
+    kit::key(&mut h, egui::Key::Space);
+    click(&mut h, "No recruitment");
+    // The payday face, in French too.
+    assert_eq!(state(&h).phase, Phase::Payday);
+    let before = (state(&h), cursor(&h));
+    kit::key(&mut h, egui::Key::Num7);
+    in_dock(&h, "! 7 cannot be entered here: type 1 to 6.");
+    kit::key(&mut h, egui::Key::Num0);
+    in_dock(&h, "! 0 cannot be entered here: type 1 to 6.");
+    assert_eq!((state(&h), cursor(&h)), before, "no roll recorded");
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Num8);
+    in_dock(&h, "! 8 ne peut pas être saisi ici\u{a0}: tapez de 1 à 6.");
+    assert_eq!((state(&h), cursor(&h)), before);
+}
+
+#[test]
+fn a_fourth_debt_card_and_a_sum_taken_are_refused_beside_the_bid_form() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at_the_start(dir.path());
+    click(&mut h, "Poker");
+    for key in [
+        egui::Key::Num5,
+        egui::Key::Num4,
+        egui::Key::Num3,
+        egui::Key::Num2,
+    ] {
+        kit::key(&mut h, key);
+    }
+    kit::key(&mut h, egui::Key::Space);
+    kit::key(&mut h, egui::Key::Space); // no prestige
+    kit::key(&mut h, egui::Key::R); // recruit
+    assert!(matches!(state(&h).phase, Phase::Bidding { .. }));
+    // Ann bids 3 with one card.
+    kit::key(&mut h, egui::Key::Num3);
+    kit::key(&mut h, egui::Key::Space);
+    // Bob: three cards, then a fourth by key and by click, refused at once.
+    for key in [egui::Key::Num1, egui::Key::Num0, egui::Key::Num2] {
+        kit::key(&mut h, key);
+    }
+    h.get_by_label("Bid: 1 + 0 + 2 = 3");
+    let before = (state(&h), cursor(&h));
+    let fourth = "! A bid is at most 3 debt cards, and Bob's bid holds 3: Backspace takes one off.";
+    kit::key(&mut h, egui::Key::Num4);
+    in_dock(&h, fourth);
+    h.get_by_label("Bid: 1 + 0 + 2 = 3");
+    kit::key(&mut h, egui::Key::Escape);
+    assert!(h.query_by_label(fourth).is_none(), "Esc clears the form");
+    for key in [egui::Key::Num1, egui::Key::Num0, egui::Key::Num2] {
+        kit::key(&mut h, key);
+    }
+    click(&mut h, "Add a 4 (2 in hand)");
+    in_dock(&h, fourth);
+    // The sum already bid: the button greyed with its reason beside the form, and
+    // Space refused with the sums taken.
+    let taken = "A bid of 3 is taken. Sums already bid: 3.";
+    in_dock(&h, taken);
+    kit::key(&mut h, egui::Key::Space);
+    in_dock(&h, &format!("! {taken}"));
+    assert_eq!((state(&h), cursor(&h)), before, "nothing changed");
+    // A digit that is no debt card, and a value no longer in hand.
+    kit::key(&mut h, egui::Key::Backspace);
+    kit::key(&mut h, egui::Key::Num5);
+    in_dock(&h, "! 5 cannot be entered here: type 0 to 4.");
+    h.get_by_label("Bid: 1 + 0 = 1");
+    kit::key(&mut h, egui::Key::Num1);
+    in_dock(&h, "! Bob holds no more debt cards of 1.");
+    assert_eq!((state(&h), cursor(&h)), before);
+    // In French.
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Num4);
+    kit::key(&mut h, egui::Key::Num4);
+    in_dock(
+        &h,
+        "! Une mise a au plus 3 cartes Dette, et celle de Bob en a 3\u{a0}: Retour arrière en retire une.",
     );
 }

@@ -12,14 +12,20 @@ gnadenlos-options-payout = A gold rush payout is at most 20 nuggets.
 gnadenlos-option-box = Box values (check your box)
 gnadenlos-option-debts = Debt cards of one colour, by value
 gnadenlos-option-debt-value = Value { $value }
-gnadenlos-option-debt-total = { $count } cards per colour
+gnadenlos-option-debt-total = { $count } { $count ->
+        [one] card
+       *[other] cards
+    } per colour
 gnadenlos-option-sections = Prestige track: sections from the start end to the finish
 gnadenlos-option-section = Section { $section }
 gnadenlos-option-section-spaces = spaces
 gnadenlos-option-section-poker = poker value
 gnadenlos-option-add-section = + Section
 gnadenlos-option-remove-section = − Section
-gnadenlos-option-track-total = { $spaces } spaces; the finish is space { $spaces }
+gnadenlos-option-track-total = { $spaces } { $spaces ->
+        [one] space
+       *[other] spaces
+    }; the finish is space { $spaces }
 gnadenlos-option-start = Hats start on space
 gnadenlos-option-undertaker = Undertaker's spaces to RIP
 gnadenlos-option-gold-rush = Gold rush payouts (first, second)
@@ -72,15 +78,33 @@ gnadenlos-take-over-count = { $cards } { $cards ->
     }, { $rows } { $rows ->
         [one] row
        *[other] rows
-    } for { $players } players
+    } for { $players } { $players ->
+        [one] player
+       *[other] players
+    }
 gnadenlos-take-over-market-empty = The market is empty.
 gnadenlos-take-over-take-back = Take back the last card
 gnadenlos-take-over-clear = Clear the market
-gnadenlos-take-over-entries = The game taken over has entries for { $entries } players, and { $players } sit at the table.
+gnadenlos-take-over-entries = The game taken over has entries for { $entries } { $entries ->
+        [one] player
+       *[other] players
+    }, and { $players } { $players ->
+        [one] sits
+       *[other] sit
+    } at the table.
 gnadenlos-take-over-owner = The card in column { $column }, row { $row } belongs to a seat nobody sits in now: lay it again.
-gnadenlos-take-over-too-many = { $name }: { $hand } in hand and { $market } in the market make { $total } debt cards of { $value }, but a colour has { $colour }.
-gnadenlos-take-over-missing = { $name }: { $hand } in hand and { $market } in the market make only { $total } debt cards of { $value } of the colour's { $colour }: count again, or correct the debt cards of a colour in the box values.
-gnadenlos-take-over-nuggets-max = { $name } has more than { $max } nuggets.
+gnadenlos-take-over-too-many = { $name }: { $hand } in hand and { $market } in the market make { $total } debt { $total ->
+        [one] card
+       *[other] cards
+    } of { $value }, but a colour has { $colour }.
+gnadenlos-take-over-missing = { $name }: { $hand } in hand and { $market } in the market make only { $total } debt { $total ->
+        [one] card
+       *[other] cards
+    } of { $value } of the colour's { $colour }: count again, or correct the debt cards of a colour in the box values.
+gnadenlos-take-over-nuggets-max = { $name } has more than { $max } { $max ->
+        [one] nugget
+       *[other] nuggets
+    }.
 gnadenlos-take-over-adventurers-max = { $name } holds more than { $max } adventurers.
 gnadenlos-take-over-vultures-max = A third vulture ends the game: { $name } can hold at most { $max } in a game under way.
 gnadenlos-take-over-hat-max = A hat on the finish ends the game: { $name }'s hat stands on space 1 to { $last }.
@@ -93,8 +117,14 @@ gnadenlos-refuse-not-now = Not now: Deputy is waiting for { $now }.
 gnadenlos-refuse-strength-count = One strength per player is needed.
 gnadenlos-refuse-strength-missing = Enter the strength { $name } revealed.
 gnadenlos-refuse-no-adventurer = { $name } holds no adventurer and sits this event out.
-gnadenlos-refuse-payout = A gold rush payout is at most { $max } nuggets.
-gnadenlos-refuse-prestige = Prestige costs at most { $max } nuggets a turn.
+gnadenlos-refuse-payout = A gold rush payout is at most { $max } { $max ->
+        [one] nugget
+       *[other] nuggets
+    }.
+gnadenlos-refuse-prestige = Prestige costs at most { $max } { $max ->
+        [one] nugget
+       *[other] nuggets
+    } a turn.
 gnadenlos-refuse-nuggets = { $name } has only { $nuggets } { $nuggets ->
         [one] nugget
        *[other] nuggets
@@ -134,7 +164,10 @@ gnadenlos-history-gold = { $name } takes { $nuggets } { $nuggets ->
        *[other] nuggets
     }
 gnadenlos-history-hat = { $name }'s hat moves from { $from } to { $to }
-gnadenlos-history-undertaker = The undertaker walks: { $steps } of { $rip } spaces to RIP
+gnadenlos-history-undertaker = The undertaker walks: { $steps } of { $rip } { $rip ->
+        [one] space
+       *[other] spaces
+    } to RIP
 gnadenlos-history-picked = { $name } takes back { $count } { $count ->
         [one] card
        *[other] cards
@@ -152,13 +185,22 @@ gnadenlos-history-bid = { $name } bids { $sum }
 gnadenlos-history-pass = { $name } passes
 gnadenlos-history-recruited = { $name } recruits an adventurer; the bid goes to the market
 gnadenlos-history-bid-back = { $name } recruits nobody and takes the bid back
-gnadenlos-history-payday = Payday! The market has { $rows } rows for { $players } players
+gnadenlos-history-payday = Payday! The market has { $rows } { $rows ->
+        [one] row
+       *[other] rows
+    } for { $players } { $players ->
+        [one] player
+       *[other] players
+    }
 gnadenlos-history-roll = { $name } rolls { $face }
 gnadenlos-history-paid = Column { $column }: { $name } pays { $value }
 gnadenlos-history-cannot-pay = Column { $column }: { $name } cannot pay { $value }
 gnadenlos-history-empty = Column { $column } is empty: the payday ends
 gnadenlos-history-vulture = { $name } takes a vulture ({ $vultures } of 3)
-gnadenlos-history-payday-ended = The market is closed up: { $rows } rows
+gnadenlos-history-payday-ended = The market is closed up: { $rows } { $rows ->
+        [one] row
+       *[other] rows
+    }
 gnadenlos-history-turn = Turn { $turn }: { $name } holds the revolver
 gnadenlos-history-over = Game over: { $reason }. { $count ->
         [one] The winner is { $names }
@@ -178,7 +220,9 @@ gnadenlos-summary-turn = Turn { $turn }, { $name } to play
 gnadenlos-summary-won = Won by { $names }
 
 ## Table
-gnadenlos-title = Turn { $turn } · { $name } · { $phase }
+gnadenlos-header = Turn { $turn }: { $phase }
+gnadenlos-turn = { $name } holds the revolver
+gnadenlos-undertaker = Undertaker { $steps }/{ $rip } to RIP
 gnadenlos-phase-event = event
 gnadenlos-phase-picks = High Noon picks
 gnadenlos-phase-prestige = prestige
@@ -193,24 +237,30 @@ gnadenlos-column = Column { $column }
 gnadenlos-card = Column { $column }, row { $row }: { $name }'s card
 gnadenlos-card-peek = Column { $column }, row { $row }: { $name }'s card of { $value }
 gnadenlos-slot-empty = Column { $column }, row { $row }: empty
+gnadenlos-track = Prestige track to the finish on space { $finish }; hats: { $hats }
 gnadenlos-die = Die: { $face }
 gnadenlos-die-rolling = The die is rolling
 gnadenlos-die-none = The die, not rolled yet
 gnadenlos-roll = Roll the die
 gnadenlos-roll-tooltip = Space; or type the real die's face, 1 to 6
-gnadenlos-roll-typed = Rolled the real die? Type its face, 1 to 6.
+gnadenlos-roll-typed = Space rolls Deputy's die. Rolled the real die? Type its face, 1 to 6.
 gnadenlos-standing = { $place }. { $name }: { $score } ({ $vultures } { $vultures ->
         [one] vulture
        *[other] vultures
     })
-gnadenlos-event-title = Event card { $card } of 7: which kind?
+gnadenlos-phase-event-card = event card { $card } of 7
 gnadenlos-event-kind-missing = Choose the kind of event first (G, H or P).
-gnadenlos-payout-first = First place takes
-gnadenlos-payout-second = Second place takes
+gnadenlos-payouts = Gold rush pays:
+gnadenlos-payout-first = First place
+gnadenlos-payout-first-less = First place: one nugget fewer
+gnadenlos-payout-first-more = First place: one nugget more
+gnadenlos-payout-second = Second place
+gnadenlos-payout-second-less = Second place: one nugget fewer
+gnadenlos-payout-second-more = Second place: one nugget more
 gnadenlos-strength = Strength of { $name }
-gnadenlos-strength-keys = Keys 1 to 6 fill the next strength; Backspace clears them.
-gnadenlos-event-no-holder = Nobody holds an adventurer: the event does nothing.
-gnadenlos-event-lone-holder = Only { $name } holds adventurers and wins without a reveal.
+gnadenlos-strength-keys = Space; keys 1 to 6 fill the next strength, Backspace clears them
+gnadenlos-sits-out = no adventurer: sits the event out
+gnadenlos-no-reveal = the only one with adventurers: wins without a reveal
 gnadenlos-preview-nothing = The event does nothing.
 gnadenlos-preview = { $winners } { $wins ->
         [one] wins
@@ -230,6 +280,7 @@ gnadenlos-picks-title = High Noon: { $name } takes back { $count ->
        *[other] { $count } cards
     }
 gnadenlos-picks-help = Blind: the player points at cards by colour only. Click them on the market, or let Deputy pick at random.
+gnadenlos-picks-count = { $picked } of { $count } picked
 gnadenlos-picks-confirm = Give these cards back
 gnadenlos-picks-random = Pick for me
 gnadenlos-prestige-title = Prestige: { $name } has { $nuggets } { $nuggets ->
@@ -237,34 +288,41 @@ gnadenlos-prestige-title = Prestige: { $name } has { $nuggets } { $nuggets ->
        *[other] nuggets
     }
 gnadenlos-prestige-nuggets = Nuggets to spend
+gnadenlos-prestige-keys = Keys 0 to 5 choose the nuggets; the hat moves as many spaces.
 gnadenlos-prestige-none = No prestige
 gnadenlos-prestige-spend = Spend { $nuggets } { $nuggets ->
         [one] nugget
        *[other] nuggets
     }
 gnadenlos-recruitment-title = Recruitment: does { $name } recruit?
+gnadenlos-recruitment-help = Reveal that many adventurers; then every player bids, the active one first.
 gnadenlos-revealed = Adventurers revealed
 gnadenlos-recruit = Recruit
 gnadenlos-recruit-keys = Space or R
 gnadenlos-no-recruit = No recruitment
+gnadenlos-no-recruit-keys = Space or N
 gnadenlos-sums-none = none yet
 gnadenlos-bid-title = { $name } bids. Sums taken: { $taken }
 gnadenlos-bid-hand = Add a card:
 gnadenlos-bid-add = Add a { $value } ({ $count } in hand)
 gnadenlos-bid-empty = Add 1 to 3 debt cards to the bid.
+gnadenlos-bid-none = Bid: no card yet
 gnadenlos-bid-now = Bid: { $cards } = { $sum }
 gnadenlos-bid-clear = Clear the bid
 gnadenlos-bid = Bid { $sum }
 gnadenlos-pass = Pass
 gnadenlos-bid-keys = Keys 0 to 4 add a card, Backspace takes the last one off, Space bids.
-gnadenlos-revolver = holds the revolver
-gnadenlos-nuggets = Nuggets { $nuggets }
-gnadenlos-debts = Debts in hand { $count }
-gnadenlos-adventurers = Adventurers { $count }
-gnadenlos-vultures = Vultures { $vultures }/{ $max }
-gnadenlos-hat = Hat on space { $space }
-gnadenlos-track = Prestige track (poker values by section; the finish is space { $finish })
-gnadenlos-undertaker = Undertaker { $steps }/{ $rip }
+gnadenlos-refuse-fourth-card = A bid is at most 3 debt cards, and { $name }'s bid holds 3: Backspace takes one off.
+gnadenlos-card-nuggets = Nuggets
+gnadenlos-card-vultures = Vultures
+gnadenlos-card-hat = Hat
+gnadenlos-card-adventurers = Adventurers
+gnadenlos-card-debts = Debts
+gnadenlos-figure-nuggets = { $name }'s nuggets: { $nuggets }
+gnadenlos-figure-vultures = { $name }'s vultures: { $vultures } of { $max }
+gnadenlos-figure-hat = { $name }'s hat: space { $space }
+gnadenlos-figure-adventurers = { $name }'s adventurers: { $count }
+gnadenlos-figure-debts = { $name }'s debt cards in hand: { $count }
 
 ## Help (F1)
 gnadenlos-help-goal-title = The goal
@@ -303,3 +361,6 @@ gnadenlos-public-standing = { $name }: space { $space }, { $vultures } { $vultur
         [one] vulture
        *[other] vultures
     }
+
+# The phones' page (sharing): the tag beside the player holding the revolver.
+gnadenlos-revolver = holds the revolver

@@ -12,14 +12,20 @@ gnadenlos-options-payout = Une ruée vers l’or rapporte au plus 20 pépites.
 gnadenlos-option-box = Valeurs de la boîte (vérifiez votre boîte)
 gnadenlos-option-debts = Cartes Dette d’une couleur, par valeur
 gnadenlos-option-debt-value = Valeur { $value }
-gnadenlos-option-debt-total = { $count } cartes par couleur
+gnadenlos-option-debt-total = { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } par couleur
 gnadenlos-option-sections = Piste de prestige : sections du départ jusqu’à l’arrivée
 gnadenlos-option-section = Section { $section }
 gnadenlos-option-section-spaces = cases
 gnadenlos-option-section-poker = valeur au poker
 gnadenlos-option-add-section = + Section
 gnadenlos-option-remove-section = − Section
-gnadenlos-option-track-total = { $spaces } cases ; l’arrivée est la case { $spaces }
+gnadenlos-option-track-total = { $spaces } { $spaces ->
+        [one] case
+       *[other] cases
+    } ; l’arrivée est la case { $spaces }
 gnadenlos-option-start = Case de départ des chapeaux
 gnadenlos-option-undertaker = Cases du croque-mort jusqu’à RIP
 gnadenlos-option-gold-rush = Gains de la ruée vers l’or (premier, second)
@@ -72,15 +78,33 @@ gnadenlos-take-over-count = { $cards } { $cards ->
     }, { $rows } { $rows ->
         [one] rangée
        *[other] rangées
-    } pour { $players } joueurs
+    } pour { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }
 gnadenlos-take-over-market-empty = Le marché est vide.
 gnadenlos-take-over-take-back = Reprendre la dernière carte
 gnadenlos-take-over-clear = Vider le marché
-gnadenlos-take-over-entries = La partie reprise a des comptes pour { $entries } joueurs, et { $players } sont à la table.
+gnadenlos-take-over-entries = La partie reprise a des comptes pour { $entries } { $entries ->
+        [one] joueur
+       *[other] joueurs
+    }, et { $players } { $players ->
+        [one] est
+       *[other] sont
+    } à la table.
 gnadenlos-take-over-owner = La carte en colonne { $column }, rangée { $row } appartient à une place vide maintenant : posez-la à nouveau.
-gnadenlos-take-over-too-many = { $name } : { $hand } en main et { $market } au marché font { $total } cartes Dette de { $value }, mais une couleur en a { $colour }.
-gnadenlos-take-over-missing = { $name } : { $hand } en main et { $market } au marché ne font que { $total } cartes Dette de { $value } sur les { $colour } de la couleur : recomptez, ou corrigez les cartes Dette d’une couleur dans les valeurs de la boîte.
-gnadenlos-take-over-nuggets-max = { $name } a plus de { $max } pépites.
+gnadenlos-take-over-too-many = { $name } : { $hand } en main et { $market } au marché font { $total } { $total ->
+        [one] carte
+       *[other] cartes
+    } Dette de { $value }, mais une couleur en a { $colour }.
+gnadenlos-take-over-missing = { $name } : { $hand } en main et { $market } au marché ne font que { $total } { $total ->
+        [one] carte
+       *[other] cartes
+    } Dette de { $value } sur les { $colour } de la couleur : recomptez, ou corrigez les cartes Dette d’une couleur dans les valeurs de la boîte.
+gnadenlos-take-over-nuggets-max = { $name } a plus de { $max } { $max ->
+        [one] pépite
+       *[other] pépites
+    }.
 gnadenlos-take-over-adventurers-max = { $name } a plus de { $max } aventuriers.
 gnadenlos-take-over-vultures-max = Un troisième vautour arrête la partie : { $name } peut en avoir au plus { $max } dans une partie en cours.
 gnadenlos-take-over-hat-max = Un chapeau sur l’arrivée arrête la partie : le chapeau de { $name } est sur une case de 1 à { $last }.
@@ -93,8 +117,14 @@ gnadenlos-refuse-not-now = Pas maintenant : Deputy attend { $now }.
 gnadenlos-refuse-strength-count = Il faut une force par joueur.
 gnadenlos-refuse-strength-missing = Saisissez la force révélée par { $name }.
 gnadenlos-refuse-no-adventurer = { $name } n’a pas d’aventurier et ne joue pas cet évènement.
-gnadenlos-refuse-payout = Une ruée vers l’or rapporte au plus { $max } pépites.
-gnadenlos-refuse-prestige = Le prestige coûte au plus { $max } pépites par tour.
+gnadenlos-refuse-payout = Une ruée vers l’or rapporte au plus { $max } { $max ->
+        [one] pépite
+       *[other] pépites
+    }.
+gnadenlos-refuse-prestige = Le prestige coûte au plus { $max } { $max ->
+        [one] pépite
+       *[other] pépites
+    } par tour.
 gnadenlos-refuse-nuggets = { $name } n’a que { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
@@ -134,7 +164,10 @@ gnadenlos-history-gold = { $name } prend { $nuggets } { $nuggets ->
        *[other] pépites
     }
 gnadenlos-history-hat = Le chapeau de { $name } passe de { $from } à { $to }
-gnadenlos-history-undertaker = Le croque-mort avance : { $steps } cases sur { $rip } jusqu’à RIP
+gnadenlos-history-undertaker = Le croque-mort avance : { $steps } { $steps ->
+        [one] case
+       *[other] cases
+    } sur { $rip } jusqu’à RIP
 gnadenlos-history-picked = { $name } reprend { $count } { $count ->
         [one] carte
        *[other] cartes
@@ -152,13 +185,22 @@ gnadenlos-history-bid = { $name } mise { $sum }
 gnadenlos-history-pass = { $name } passe
 gnadenlos-history-recruited = { $name } recrute un aventurier ; sa mise va au marché
 gnadenlos-history-bid-back = { $name } ne recrute personne et reprend sa mise
-gnadenlos-history-payday = Jour de paye ! Le marché a { $rows } rangées pour { $players } joueurs
+gnadenlos-history-payday = Jour de paye ! Le marché a { $rows } { $rows ->
+        [one] rangée
+       *[other] rangées
+    } pour { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }
 gnadenlos-history-roll = { $name } lance le dé : { $face }
 gnadenlos-history-paid = Colonne { $column } : { $name } paie { $value }
 gnadenlos-history-cannot-pay = Colonne { $column } : { $name } ne peut pas payer { $value }
 gnadenlos-history-empty = La colonne { $column } est vide : fin du jour de paye
 gnadenlos-history-vulture = { $name } reçoit un vautour ({ $vultures } sur 3)
-gnadenlos-history-payday-ended = Le marché est resserré : { $rows } rangées
+gnadenlos-history-payday-ended = Le marché est resserré : { $rows } { $rows ->
+        [one] rangée
+       *[other] rangées
+    }
 gnadenlos-history-turn = Tour { $turn } : { $name } prend le revolver
 gnadenlos-history-over = Fin de la partie : { $reason }. { $count ->
         [one] Le vainqueur est { $names }
@@ -178,7 +220,9 @@ gnadenlos-summary-turn = Tour { $turn }, à { $name } de jouer
 gnadenlos-summary-won = Gagnée par { $names }
 
 ## Table
-gnadenlos-title = Tour { $turn } · { $name } · { $phase }
+gnadenlos-header = Tour { $turn } : { $phase }
+gnadenlos-turn = { $name } tient le revolver
+gnadenlos-undertaker = Croque-mort { $steps }/{ $rip } vers RIP
 gnadenlos-phase-event = évènement
 gnadenlos-phase-picks = choix du règlement de compte
 gnadenlos-phase-prestige = prestige
@@ -193,24 +237,30 @@ gnadenlos-column = Colonne { $column }
 gnadenlos-card = Colonne { $column }, rangée { $row } : carte de { $name }
 gnadenlos-card-peek = Colonne { $column }, rangée { $row } : carte de { $name }, valeur { $value }
 gnadenlos-slot-empty = Colonne { $column }, rangée { $row } : vide
+gnadenlos-track = Piste de prestige jusqu’à l’arrivée en case { $finish } ; chapeaux : { $hats }
 gnadenlos-die = Dé : { $face }
 gnadenlos-die-rolling = Le dé roule
 gnadenlos-die-none = Le dé, pas encore lancé
 gnadenlos-roll = Lancer le dé
 gnadenlos-roll-tooltip = Espace ; ou tapez la face du vrai dé, de 1 à 6
-gnadenlos-roll-typed = Vous avez lancé le vrai dé ? Tapez sa face, de 1 à 6.
+gnadenlos-roll-typed = Espace lance le dé de Deputy. Vous avez lancé le vrai dé ? Tapez sa face, de 1 à 6.
 gnadenlos-standing = { $place }. { $name } : { $score } ({ $vultures } { $vultures ->
         [one] vautour
        *[other] vautours
     })
-gnadenlos-event-title = Carte évènement { $card } sur 7 : de quelle sorte ?
+gnadenlos-phase-event-card = carte évènement { $card } sur 7
 gnadenlos-event-kind-missing = Choisissez d’abord la sorte d’évènement (G, H ou P).
-gnadenlos-payout-first = La première place prend
-gnadenlos-payout-second = La deuxième place prend
+gnadenlos-payouts = La ruée rapporte :
+gnadenlos-payout-first = Première place
+gnadenlos-payout-first-less = Première place : une pépite de moins
+gnadenlos-payout-first-more = Première place : une pépite de plus
+gnadenlos-payout-second = Deuxième place
+gnadenlos-payout-second-less = Deuxième place : une pépite de moins
+gnadenlos-payout-second-more = Deuxième place : une pépite de plus
 gnadenlos-strength = Force de { $name }
-gnadenlos-strength-keys = Les touches 1 à 6 remplissent la force suivante ; Retour arrière les efface.
-gnadenlos-event-no-holder = Personne n’a d’aventurier : l’évènement est sans effet.
-gnadenlos-event-lone-holder = Seul { $name } a des aventuriers et gagne sans révéler.
+gnadenlos-strength-keys = Espace ; les touches 1 à 6 remplissent la force suivante, Retour arrière les efface
+gnadenlos-sits-out = pas d’aventurier : ne joue pas l’évènement
+gnadenlos-no-reveal = seul à avoir des aventuriers : gagne sans révéler
 gnadenlos-preview-nothing = L’évènement est sans effet.
 gnadenlos-preview = { $winners } { $wins ->
         [one] gagne
@@ -230,6 +280,10 @@ gnadenlos-picks-title = Règlement de compte : { $name } reprend { $count ->
        *[other] { $count } cartes
     }
 gnadenlos-picks-help = Au hasard : le joueur désigne les cartes à leur seule couleur. Cliquez-les sur le marché, ou laissez Deputy choisir au hasard.
+gnadenlos-picks-count = { $picked } sur { $count } { $picked ->
+        [one] choisie
+       *[other] choisies
+    }
 gnadenlos-picks-confirm = Rendre ces cartes
 gnadenlos-picks-random = Choisir pour moi
 gnadenlos-prestige-title = Prestige : { $name } a { $nuggets } { $nuggets ->
@@ -237,34 +291,41 @@ gnadenlos-prestige-title = Prestige : { $name } a { $nuggets } { $nuggets ->
        *[other] pépites
     }
 gnadenlos-prestige-nuggets = Pépites à dépenser
+gnadenlos-prestige-keys = Les touches 0 à 5 choisissent les pépites ; le chapeau avance d’autant de cases.
 gnadenlos-prestige-none = Pas de prestige
 gnadenlos-prestige-spend = Dépenser { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
     }
 gnadenlos-recruitment-title = Recrutement : { $name } recrute-t-il ?
+gnadenlos-recruitment-help = Révélez autant d’aventuriers ; puis chacun mise, le joueur actif d’abord.
 gnadenlos-revealed = Aventuriers révélés
 gnadenlos-recruit = Recruter
 gnadenlos-recruit-keys = Espace ou R
 gnadenlos-no-recruit = Pas de recrutement
+gnadenlos-no-recruit-keys = Espace ou N
 gnadenlos-sums-none = aucune pour l’instant
 gnadenlos-bid-title = { $name } mise. Sommes prises : { $taken }
 gnadenlos-bid-hand = Ajouter une carte :
 gnadenlos-bid-add = Ajouter un { $value } ({ $count } en main)
 gnadenlos-bid-empty = Ajoutez 1 à 3 cartes Dette à la mise.
+gnadenlos-bid-none = Mise : pas encore de carte
 gnadenlos-bid-now = Mise : { $cards } = { $sum }
 gnadenlos-bid-clear = Vider la mise
 gnadenlos-bid = Miser { $sum }
 gnadenlos-pass = Passer
 gnadenlos-bid-keys = Les touches 0 à 4 ajoutent une carte, Retour arrière retire la dernière, Espace mise.
-gnadenlos-revolver = tient le revolver
-gnadenlos-nuggets = Pépites { $nuggets }
-gnadenlos-debts = Dettes en main { $count }
-gnadenlos-adventurers = Aventuriers { $count }
-gnadenlos-vultures = Vautours { $vultures }/{ $max }
-gnadenlos-hat = Chapeau sur la case { $space }
-gnadenlos-track = Piste de prestige (valeurs au poker par section ; l’arrivée est la case { $finish })
-gnadenlos-undertaker = Croque-mort { $steps }/{ $rip }
+gnadenlos-refuse-fourth-card = Une mise a au plus 3 cartes Dette, et celle de { $name } en a 3 : Retour arrière en retire une.
+gnadenlos-card-nuggets = Pépites
+gnadenlos-card-vultures = Vautours
+gnadenlos-card-hat = Chapeau
+gnadenlos-card-adventurers = Aventuriers
+gnadenlos-card-debts = Dettes
+gnadenlos-figure-nuggets = Pépites de { $name } : { $nuggets }
+gnadenlos-figure-vultures = Vautours de { $name } : { $vultures } sur { $max }
+gnadenlos-figure-hat = Chapeau de { $name } : case { $space }
+gnadenlos-figure-adventurers = Aventuriers de { $name } : { $count }
+gnadenlos-figure-debts = Cartes Dette en main de { $name } : { $count }
 
 ## Aide (F1)
 gnadenlos-help-goal-title = Le but
@@ -303,3 +364,6 @@ gnadenlos-public-standing = { $name } : case { $space }, { $vultures } { $vultur
         [one] vautour
        *[other] vautours
     }
+
+# La page des téléphones (partage) : l'étiquette du joueur qui tient le revolver.
+gnadenlos-revolver = tient le revolver
