@@ -5,7 +5,7 @@
 //!   [`AudioOut`], as the shell's `play_cues` does at the end of the frame. Two sinks:
 //!   `RecordingAudio`, and `MixerAudio` below, which is `RodioAudio`'s own `MixerOutput`
 //!   (clone a `Sound` made ready once at start, `amplify`, hand it to one mixer opened
-//!   once, a voice line delayed until the line before it ends) but on a rodio mixer with
+//!   once, voice lines queued on Deputy's voice queue in it) but on a rodio mixer with
 //!   no device behind it. Variants
 //!   without a save file and with one (the autosave append, `sync_data` included, sits
 //!   on the path between the action and its cue). Target: under 5 ms.
@@ -48,25 +48,23 @@ use rodio::Source;
 /// Sounds are made ready once, before any cue.
 struct MixerAudio {
     output: MixerOutput,
-    _source: rodio::mixer::MixerSource,
+    _mix: deputy::services::audio::Mix,
 }
 
 impl MixerAudio {
     fn new(sounds: DecodedSounds) -> Self {
-        let (mixer, source) = rodio::mixer::mixer(
+        let (output, mix) = MixerOutput::new(
             std::num::NonZero::new(2).expect("2"),
             std::num::NonZero::new(44_100).expect("44100"),
+            sounds,
         );
-        Self {
-            output: MixerOutput::new(mixer, sounds),
-            _source: source,
-        }
+        Self { output, _mix: mix }
     }
 }
 
 impl AudioOut for MixerAudio {
-    fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
-        self.output.play(cue, language, levels);
+    fn play(&mut self, cues: &[Cue], language: Language, levels: Levels) {
+        self.output.play(cues, language, levels);
     }
 
     fn status(&mut self) -> AudioStatus {
@@ -125,10 +123,11 @@ impl Rig {
 
     /// The shell's `play_cues`: every queued cue to the output.
     fn drain(&mut self, audio: &mut dyn AudioOut) {
-        let levels = self.settings.levels();
-        for cue in self.cues.drain(..) {
-            audio.play(&cue, Language::En, levels);
-        }
+        let levels = self
+            .settings
+            .levels(Some(deputy::core::game::GameKind::Duel));
+        audio.play(&self.cues, Language::En, levels);
+        self.cues.clear();
     }
 
     fn act(&mut self, action: DuelAction) {
@@ -264,7 +263,7 @@ fn cue_latency(c: &mut Criterion) {
                 let levels = Levels::default();
                 let t0 = Instant::now();
                 for _ in 0..iters {
-                    audio.play(black_box(cue), Language::En, levels);
+                    audio.play(black_box(std::slice::from_ref(cue)), Language::En, levels);
                 }
                 t0.elapsed()
             });

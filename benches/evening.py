@@ -10,6 +10,11 @@ the newest). Buttons are found on a screenshot (ImageMagick's `import`), so a la
 change does not send clicks astray: each step also checks that the game it played wrote
 to its save, and the script fails otherwise.
 
+With EVENING_MINUTES=N the five games are played again and again, 30 s of an idle
+table between two rounds of them, until N minutes have passed (benches/evening_log.sh);
+a game already over takes the keys without a sound. With EVENING_LOG=FILE, Deputy's
+standard error (its log) goes to FILE.
+
 Usage: evening.py DEPUTY DATA_DIR TIME_OUTPUT   (prints what each game wrote)
 """
 
@@ -73,13 +78,15 @@ def failed_here(what):
 
 
 def click_home():
-    """Clicks the last button of the top bar ("Home")."""
+    """Clicks the last button of the top bar ("Home"), on its last row when it wraps."""
     pixel = screenshot()
-    found = runs([is_button(pixel(x, 7)) for x in range(WIDTH)])
-    if not found:
+    rows = [(y, runs([is_button(pixel(x, y)) for x in range(WIDTH)])) for y in (7, 40, 73)]
+    rows = [(y, found) for y, found in rows if found]
+    if not rows:
         failed_here("no button in the top bar")
+    y, found = rows[-1]
     start, end = found[-1]
-    xdo("mousemove", str((start + end) // 2), "18", "click", "1")
+    xdo("mousemove", str((start + end) // 2), str(y + 11), "click", "1")
     time.sleep(1.0)
 
 
@@ -170,15 +177,25 @@ def main():
     time.sleep(2)
     xdo("windowfocus", "--sync", window)
     failed = []
-    for i, (game, play) in enumerate(EVENING):
-        if i > 0:
-            click_home()
-            click_last_continue()
-        play()
-        wrote = lines(saves[game]) - before[game]
-        print(f"{game}: {wrote} records written")
-        if wrote <= 0:
-            failed.append(game)
+    started = time.monotonic()
+    minutes = float(os.environ.get("EVENING_MINUTES", "0"))
+    rounds = 0
+    while True:
+        for i, (game, play) in enumerate(EVENING):
+            if i > 0 or rounds > 0:
+                click_home()
+                click_last_continue()
+            play()
+            if rounds == 0:
+                wrote = lines(saves[game]) - before[game]
+                print(f"{game}: {wrote} records written")
+                if wrote <= 0:
+                    failed.append(game)
+        rounds += 1
+        if time.monotonic() - started >= minutes * 60 or failed:
+            break
+        time.sleep(30)  # an idle table: the output pauses
+    print(f"played the five games {rounds} times in {(time.monotonic() - started) / 60:.1f} min")
     click_home()
     # Close as a window manager would; the time report follows the process's end.
     pid = subprocess.run(["pgrep", "-P", str(timed.pid)], capture_output=True,

@@ -6,10 +6,14 @@
 # round of 6), waits until start-up, the opening cues and the audio output's pause are
 # over, then measures its CPU time (utime + stime of every thread, /proc/PID/stat)
 # over IDLE_SECS (default 10). Any repaint would show: each frame is drawn by llvmpipe.
-# With a sound server running (PulseAudio), the output is opened and paused 3 s after
-# the last sound; without one, Deputy runs silently. Target: under 1% of one core.
+# The CPU time is the process's own, so other processes (a build beside it) do not count.
+# With a sound server (PulseAudio: one is started with a null sink if none runs and
+# pulseaudio is installed; SOUND=0 runs without), the output is opened and paused 3 s
+# after the last sound; without one, Deputy runs silently. Each game is measured RUNS
+# times (each a new process: the output's state at start differs from run to run), and
+# every run must stay under 1% of one core.
 #
-# Usage: benches/idle_cpu.sh [GAME...]   (all five by default; IDLE_SECS=10)
+# Usage: [RUNS=20] benches/idle_cpu.sh [GAME...]   (all five by default; RUNS=1, IDLE_SECS=10)
 #        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -21,12 +25,18 @@ build_deputy
 GAMES=("$@")
 [ ${#GAMES[@]} -gt 0 ] || GAMES=(duel gnadenlos fast-west saloon colt-express)
 
+RUNS="${RUNS:-1}"
+
 DATA=""
-trap 'kill "${PID:-}" 2>/dev/null; stop_xvfb; rm -rf "$DATA"' EXIT
+trap 'kill "${PID:-}" 2>/dev/null; stop_pulse; stop_xvfb; rm -rf "$DATA"' EXIT
+if [ "${SOUND:-1}" != 0 ] && command -v pulseaudio >/dev/null; then
+    start_pulse deputy_idle
+fi
 start_xvfb
 hz=$(getconf CLK_TCK)
-sound=$(pactl info >/dev/null 2>&1 && echo "a sound server (PulseAudio)" || echo "no sound device")
-echo "command: benches/idle_cpu.sh ${GAMES[*]}  ($DEPUTY --data-dir <tmp> --resume, measured over ${SECS} s after ${SETTLE} s; $sound)"
+sound=$(pactl info >/dev/null 2>&1 && echo "a sound server (PulseAudio, a null sink)" || echo "no sound device")
+echo "command: RUNS=$RUNS benches/idle_cpu.sh ${GAMES[*]}  ($DEPUTY --data-dir <tmp> --resume, measured over ${SECS} s after ${SETTLE} s; $sound)"
+conditions before
 
 thread_ticks() {
     for t in /proc/"$PID"/task/*; do
@@ -36,6 +46,8 @@ thread_ticks() {
 
 status=0
 for game in "${GAMES[@]}"; do
+  runs=()
+  for run in $(seq "$RUNS"); do
     DATA=$(mktemp -d)
     python3 "$ROOT/benches/saves.py" "$game" "$DATA" >/dev/null
     "$DEPUTY" --data-dir "$DATA" --resume 2>/dev/null &
@@ -57,8 +69,14 @@ for game in "${GAMES[@]}"; do
     rm -rf "$DATA"
     pct=$(awk -v c=$((c1 - c0)) -v hz="$hz" -v ns=$((t1 - t0)) 'BEGIN {printf "%.2f", 100 * (c / hz) / (ns / 1e9)}')
     cpu_ms=$(((c1 - c0) * 1000 / hz))
-    verdict=$(awk -v p="$pct" 'BEGIN {print (p < 1.0) ? "PASS" : "FAIL"}')
-    [ "$verdict" = PASS ] || status=1
-    echo "RESULT idle CPU, $game: ${cpu_ms} ms of CPU in ${SECS} s = ${pct}% of one core (clock tick $((1000 / hz)) ms; threads that ran:${busy:- none}); target < 1%: $verdict"
+    runs+=("$pct")
+    echo "idle CPU, $game, run $run: ${cpu_ms} ms of CPU in ${SECS} s = ${pct}% (clock tick $((1000 / hz)) ms; threads that ran:${busy:- none})"
+  done
+  worst=$(printf '%s\n' "${runs[@]}" | sort -g | tail -n1)
+  median=$(printf '%s\n' "${runs[@]}" | median)
+  verdict=$(awk -v p="$worst" 'BEGIN {print (p < 1.0) ? "PASS" : "FAIL"}')
+  [ "$verdict" = PASS ] || status=1
+  echo "RESULT idle CPU, $game: ${#runs[@]} runs of ${SECS} s, median ${median}%, worst ${worst}% of one core; target < 1% in every run: $verdict"
 done
+conditions after
 exit "$status"

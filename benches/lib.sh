@@ -54,6 +54,38 @@ stop_xvfb() {
 
 now_ns() { date +%s%N; }
 
+# Makes sure a PulseAudio server runs with a null sink named $1 as the default output:
+# starts one if none runs (stopped by stop_pulse), exports PULSE_SERVER (Deputy finds
+# the server by it) and SINK.
+start_pulse() {
+    STARTED_PULSE=""
+    if ! pactl info >/dev/null 2>&1; then
+        pulseaudio -D --exit-idle-time=-1 --log-target=stderr 2>/dev/null
+        STARTED_PULSE=1
+        for _ in $(seq 100); do pactl info >/dev/null 2>&1 && break; sleep 0.05; done
+    fi
+    PULSE_SERVER="$(pactl info | sed -n 's/^Server String: //p')"
+    case "$PULSE_SERVER" in unix:*) ;; *) PULSE_SERVER="unix:$PULSE_SERVER" ;; esac
+    export PULSE_SERVER
+    export SINK="$1"
+    PULSE_MODULE=$(pactl load-module module-null-sink sink_name="$SINK" sink_properties=device.description="$SINK")
+    PREVIOUS_SINK=$(pactl get-default-sink 2>/dev/null || true)
+    pactl set-default-sink "$SINK"
+}
+
+stop_pulse() {
+    [ -n "${PREVIOUS_SINK:-}" ] && pactl set-default-sink "$PREVIOUS_SINK" 2>/dev/null
+    [ -n "${PULSE_MODULE:-}" ] && pactl unload-module "$PULSE_MODULE" 2>/dev/null
+    [ -n "${STARTED_PULSE:-}" ] && pulseaudio -k 2>/dev/null
+    return 0
+}
+
+# The load average and the busiest processes other than Deputy and `yes`.
+conditions() {
+    echo "conditions ($1): $(uptime | sed 's/.*load/load/'); busiest other processes:" \
+        "$(ps -eo pcpu=,comm= --sort=-pcpu | grep -v -e ' yes$' -e deputy | head -n 4 | awk '{printf "%s %s%%, ", $2, $1}')"
+}
+
 # Waits until a visible window's title matches $1 (a regex); prints its id.
 wait_window() {
     local id

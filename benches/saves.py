@@ -4,7 +4,8 @@ would leave it, so that `deputy --resume` opens it at once.
 
   duel          2 players, the shooting phase started (Space calls the next tier in
                 manual calling; with the caller on, a resumed duel starts paused)
-  fast-west     8 cowboys, Deputy as the deck (it deals when the game opens): Space flips
+  fast-west     8 cowboys (fast-west-6: 6), Deputy as the deck (it deals when the game
+                opens): Space flips
   gnadenlos     3 players, the spec's worked example taken over, at a payday: Space rolls
   saloon        6 brawlers, the first aggressor to play
   colt-express  6 players, Deputy's round deck: Space plays the first card
@@ -55,10 +56,11 @@ def duel(data):
     return write_save(data, "duel", setup, ["start_shooting"])
 
 
-def fast_west(data):
+def fast_west(data, cowboys=8):
     # The bullet circle holds the numbers 2 to N; Deputy deals at once when the game
     # opens (an automatic draw).
-    setup = {"seating": seating(8), "options": {"mode": "deck"}, "circle": list(range(2, 9))}
+    setup = {"seating": seating(cowboys), "options": {"mode": "deck"},
+             "circle": list(range(2, cowboys + 1))}
     return write_save(data, "fast-west", setup, [])
 
 
@@ -95,6 +97,7 @@ def colt_express(data):
 
 
 PREPARE = {"duel": duel, "gnadenlos": gnadenlos, "fast-west": fast_west,
+           "fast-west-6": lambda data: fast_west(data, 6),
            "saloon": saloon, "colt-express": colt_express}
 
 

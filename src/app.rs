@@ -638,6 +638,16 @@ impl DeputyApp {
                         }
                     }
                 }
+                if self.screen == Screen::Table
+                    && let Some(kind) = self.table.as_ref().map(|t| t.kind())
+                {
+                    crate::ui::sound_mode::sound_mode_menu(
+                        ui,
+                        &self.i18n,
+                        &mut self.settings,
+                        kind,
+                    );
+                }
                 ui.separator();
                 // One switch, named in the other language: "Français" while in English.
                 let other = match self.i18n.language() {
@@ -785,12 +795,23 @@ impl DeputyApp {
             });
     }
 
-    /// Plays queued cues and turns their lines into captions.
+    /// Plays queued cues (those of one frame together: they never drop each other's
+    /// voice lines) and turns their lines into captions.
     fn play_cues(&mut self, now: Duration) {
-        let levels = self.settings.levels();
+        let game = match (&self.table, self.screen) {
+            (Some(table), Screen::Table) => Some(table.kind()),
+            _ => None,
+        };
+        let levels = self.settings.levels(game);
         let language = self.i18n.language();
+        if let Some(table) = &self.table {
+            // Names are made ready for speech as soon as a game reaches the table.
+            self.services.audio.set_players(table.players());
+        }
+        if !self.cues.is_empty() {
+            self.services.audio.play(&self.cues, language, levels);
+        }
         for cue in self.cues.drain(..) {
-            self.services.audio.play(&cue, language, levels);
             if let Some(message) = cue.caption {
                 self.captions.push(Caption {
                     message,

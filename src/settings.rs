@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::game::GameKind;
 use crate::core::players::Player;
 use crate::i18n::Language;
-use crate::services::audio::Levels;
+use crate::services::audio::{Levels, SoundMode};
 
 /// The narrowest window, in logical pixels (points at zoom 1), on which the history panel
 /// shows by default: on a laptop's 1280 or 1366 px the table needs the width.
@@ -50,6 +50,9 @@ pub struct Settings {
     pub history: Option<bool>,
     /// The players of the last game set up (names and colours), for the next Setup.
     pub last_players: Vec<Player>,
+    /// What each game plays ("voice and sounds" when not set), by the game's name
+    /// (`duel`).
+    pub sound_modes: BTreeMap<String, SoundMode>,
     /// Each game's own preferences (its options last chosen, a caller's tempo), by the
     /// game's name (`duel`), in the game's own shape: see [`crate::host::GameDef::Prefs`].
     pub games: BTreeMap<String, serde_json::Value>,
@@ -67,6 +70,7 @@ impl Default for Settings {
             keep_awake: true,
             history: None,
             last_players: Vec::new(),
+            sound_modes: BTreeMap::new(),
             games: BTreeMap::new(),
         }
     }
@@ -117,14 +121,30 @@ impl Settings {
             .unwrap_or(window_width >= HISTORY_AUTO_MIN_WIDTH)
     }
 
-    /// The volumes for the audio service.
+    /// The volumes for the audio service, and the sound mode of `game` (the one on the
+    /// table; Home, Setup and Settings play everything).
     #[must_use]
-    pub fn levels(&self) -> Levels {
+    pub fn levels(&self, game: Option<GameKind>) -> Levels {
         Levels {
             voice: self.voice_volume,
             fx: self.fx_volume,
             mute: self.mute,
+            mode: game.map_or(SoundMode::VoiceAndSounds, |g| self.sound_mode(g)),
         }
+    }
+
+    /// What `game` plays.
+    #[must_use]
+    pub fn sound_mode(&self, game: GameKind) -> SoundMode {
+        self.sound_modes
+            .get(game.slug())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Sets what `game` plays.
+    pub fn set_sound_mode(&mut self, game: GameKind, mode: SoundMode) {
+        self.sound_modes.insert(game.slug().to_owned(), mode);
     }
 
     /// A game's preferences as JSON (`null` when none were kept yet).

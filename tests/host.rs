@@ -100,6 +100,10 @@ impl Rules for Toy {
         Message::new("duel-phase-over")
     }
 
+    fn seating(setup: &ToySetup) -> &deputy::core::players::Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &ToySetup) -> Vec<String> {
         setup
             .seating

@@ -63,3 +63,17 @@ for i in $(seq 0 9); do
 done
 sx -m "${clinks[@]}" "${FMT[@]}" "$T/k_mix.wav" highpass 1500 reverb 15 50 20
 finish_fx "$T/k_mix.wav" "$FX/coins.wav"
+
+# tone: a short soft "bing" (E6, 1319 Hz, with a quiet octave above) with a 5 ms attack
+# and a logarithmic decay: stands for a cue's spoken lines in "sounds only" mode.
+sx "${FMT[@]}" -n "${FMT[@]}" "$T/t_a.wav" synth 0.18 sine 1319 fade l 0.005 0.18 0.17
+sx "${FMT[@]}" -n "${FMT[@]}" "$T/t_b.wav" synth 0.18 sine 2638 gain -14 fade l 0.005 0.18 0.17
+sx -m "$T/t_a.wav" "$T/t_b.wav" "${FMT[@]}" "$T/t_mix.wav" gain -3
+finish_fx "$T/t_mix.wav" "$FX/tone.wav"
+
+# tone_kept: two notes rising (B5 then E6, 988 and 1319 Hz, 120 ms apart), the same
+# shape as tone: stands for a result's or a winner's lines in "sounds only" mode.
+sx "${FMT[@]}" -n "${FMT[@]}" "$T/k_a.wav" synth 0.18 sine 988 fade l 0.005 0.18 0.17 pad 0 0.12
+sx "${FMT[@]}" -n "${FMT[@]}" "$T/k_b.wav" synth 0.18 sine 1319 fade l 0.005 0.18 0.17 pad 0.12 0
+sx -m "$T/k_a.wav" "$T/k_b.wav" "${FMT[@]}" "$T/k_mix.wav" gain -3
+finish_fx "$T/k_mix.wav" "$FX/tone_kept.wav"

@@ -7,8 +7,31 @@
 //! (listed in its [`crate::services::sounds::SoundSet`]); the `common` folder holds what
 //! every game shares: the spoken numbers, "first player", "the winner is", and a few
 //! effects.
+//!
+//! # Which voice lines give way (issue 15: the voice keeps up with the table)
+//!
+//! A table moves faster than a voice can read: a Colt Express card every second, a
+//! Fast West flip every half second. So every cue says whether its spoken lines may give
+//! way ([`Lines`]):
+//!
+//! - [`Lines::Passing`] lines say what is happening *now* and lose their worth once the
+//!   table has moved on: a Duel tier call, a Fast West flip's name or number, the next
+//!   player's or bandit's name, a Colt Express turn's call and order, Saloon's "attack!",
+//!   a Gnadenlos! event's name, the first-player draw. When the cues of a new action
+//!   bring voice lines while lines of an earlier action still wait, the waiting lines of
+//!   earlier *passing* cues are dropped: the new action supersedes them.
+//! - [`Lines::Kept`] lines tell a result the table must hear even if it has moved on:
+//!   a knock-out, a hit or a death in a duel, a winner, the end of a game or of a round,
+//!   a payday's column and who pays, "Duel!" in Fast West, a Colt Express round, its
+//!   event and its final count. They are never dropped, whatever comes after them.
+//!
+//! In every case the line being spoken is finished (a word is never cut), the lines of
+//! one cue follow each other without a gap, and effects are never dropped: they start
+//! at once and overlap. The cues of one action are handed to the output together and
+//! never supersede each other.
 
 use super::message::Message;
+use super::players::PlayerColour;
 
 /// A spoken line: `<folder>/<id>`, one pre-rendered file per language in
 /// `sounds/voice/<lang>/<folder>/<id>.wav`.
@@ -36,6 +59,20 @@ pub const NUMBERS: [Voice; 13] = [
     Voice("common/number_12"),
 ];
 
+/// A player's name, by seat (0 to 7): spoken by the system's speech synthesiser where
+/// there is one, otherwise replaced by the seat colour's line (see
+/// [`Voice::seat`]).
+pub const SEATS: [Voice; 8] = [
+    Voice("seat/0"),
+    Voice("seat/1"),
+    Voice("seat/2"),
+    Voice("seat/3"),
+    Voice("seat/4"),
+    Voice("seat/5"),
+    Voice("seat/6"),
+    Voice("seat/7"),
+];
+
 impl Voice {
     /// "First player!" (Setup's random draw).
     pub const FIRST_PLAYER: Voice = Voice("common/first_player");
@@ -57,6 +94,36 @@ impl Voice {
             .copied()
     }
 
+    /// The name of the player at `seat` (in seating order): the audio output speaks the
+    /// name typed at Setup through the system's speech synthesiser, or the seat's colour
+    /// ("Red") where the machine has none. `None` past the eighth seat.
+    #[must_use]
+    pub fn seat(seat: usize) -> Option<Self> {
+        SEATS.get(seat).copied()
+    }
+
+    /// The seat this line names, if it is a player's name ([`Voice::seat`]).
+    #[must_use]
+    pub fn seat_of(self) -> Option<usize> {
+        SEATS.iter().position(|&s| s == self)
+    }
+
+    /// The spoken name of a colour ("Red!"), said for a player when no speech synthesiser
+    /// can say the name.
+    #[must_use]
+    pub const fn colour(colour: PlayerColour) -> Self {
+        Voice(match colour {
+            PlayerColour::Red => "common/colour_red",
+            PlayerColour::Blue => "common/colour_blue",
+            PlayerColour::Yellow => "common/colour_yellow",
+            PlayerColour::Green => "common/colour_green",
+            PlayerColour::Purple => "common/colour_purple",
+            PlayerColour::Orange => "common/colour_orange",
+            PlayerColour::White => "common/colour_white",
+            PlayerColour::Black => "common/colour_black",
+        })
+    }
+
     /// The path under `sounds/voice/<lang>/`, without `.wav`.
     #[must_use]
     pub const fn path(self) -> &'static str {
@@ -73,6 +140,11 @@ impl Fx {
     pub const BELL: Fx = Fx("common/bell");
     /// Coins poured on the table (a payment).
     pub const COINS: Fx = Fx("common/coins");
+    /// A short bell-like tone: stands for a cue's spoken lines in "sounds only" mode.
+    pub const TONE: Fx = Fx("common/tone");
+    /// A higher two-note tone: stands for a kept cue's lines (a result, a winner) in
+    /// "sounds only" mode.
+    pub const TONE_KEPT: Fx = Fx("common/tone_kept");
 
     /// The effect at `path` (`"<folder>/<id>"`).
     #[must_use]
@@ -85,6 +157,16 @@ impl Fx {
     pub const fn path(self) -> &'static str {
         self.0
     }
+}
+
+/// Whether a cue's voice lines give way to a later action's (see the module's header).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lines {
+    /// Dropped while still waiting when a later action's cue brings voice lines.
+    #[default]
+    Passing,
+    /// Always spoken whole (a result, a knock-out, a winner).
+    Kept,
 }
 
 /// What to play and show for one event. Voice lines queue one after another (a cue's
@@ -100,6 +182,9 @@ pub struct Cue {
     pub caption: Option<Message>,
     /// A caption to show huge (a tier number), instead of the normal size.
     pub huge: bool,
+    /// Whether the voice lines give way to a later action's ([`Lines::Passing`], the
+    /// default) or are always spoken ([`Lines::Kept`]).
+    pub lines: Lines,
 }
 
 impl Cue {
@@ -121,6 +206,15 @@ impl Cue {
             caption: Some(caption),
             ..Self::default()
         }
+    }
+
+    /// "The winner is…" and the winners' names (kept: never dropped), showing
+    /// `caption`.
+    #[must_use]
+    pub fn winners(seats: &[usize], caption: Message) -> Self {
+        let mut voice = vec![Voice::WINNER_IS];
+        voice.extend(seats.iter().filter_map(|&s| Voice::seat(s)));
+        Self::say_all(voice, caption).kept()
     }
 
     /// A cue that plays one effect and shows nothing.
@@ -150,6 +244,13 @@ impl Cue {
     #[must_use]
     pub fn huge(mut self) -> Self {
         self.huge = true;
+        self
+    }
+
+    /// Marks the voice lines as kept: never dropped for a later action's lines.
+    #[must_use]
+    pub fn kept(mut self) -> Self {
+        self.lines = Lines::Kept;
         self
     }
 }

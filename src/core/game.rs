@@ -123,6 +123,10 @@ pub trait Rules: 'static {
     /// The players' names in seating order.
     fn player_names(setup: &Self::Setup) -> Vec<String>;
 
+    /// The players (names and colours) in seating order: the audio output speaks a
+    /// player's name, or says the seat's colour, by seat.
+    fn seating(setup: &Self::Setup) -> &crate::core::players::Seating;
+
     /// The chance result the game waits for now, if any (a die to roll, a deck to deal).
     /// The shell draws it (or the operator types a physical die's face) and records it
     /// with [`Rules::drawn`]; the rules themselves never draw. `None` by default.

@@ -76,6 +76,8 @@ pub trait Table {
     fn set_prefs(&mut self, prefs: &serde_json::Value);
     /// The help panel's sections.
     fn help(&self) -> &'static [HelpSection];
+    /// The players in seating order (for the audio output's spoken names).
+    fn players(&self) -> &[crate::core::players::Player];
     /// The table as `Any`, so tests reach the game's own types.
     fn as_any(&self) -> &dyn std::any::Any;
     /// Whether the game fills the table frame (which shows the captions in its header);
@@ -725,6 +727,10 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn set_prefs(&mut self, prefs: &serde_json::Value) {
         self.prefs = super::prefs_of::<G>(prefs);
+    }
+
+    fn players(&self) -> &[crate::core::players::Player] {
+        &G::Rules::seating(self.session.journal().setup()).players
     }
 
     fn help(&self) -> &'static [HelpSection] {

@@ -4,12 +4,31 @@
 //!
 //! The output is opened and the sounds decoded on a background thread, so the first
 //! frame never waits for the sound card. Effects go straight to the mixer and may
-//! overlap; voice lines go to it too, each delayed until the line before it ends. A cue
-//! is a clone of a ready [`Sound`] (a slice or a reference count), so nothing is decoded
-//! or opened per cue. The output stream is paused while nothing plays (an idle table
-//! costs no CPU) and resumed before the next cue.
+//! overlap; voice lines go to Deputy's own voice queue in the mixer
+//! ([`super::voice::VoiceQueue`]), where a new action drops the waiting lines it
+//! supersedes; the mix goes through a limiter, so it never reaches full scale. A cue is
+//! a clone of a ready [`Sound`] (a slice or a reference count), so nothing is decoded or
+//! opened per cue. Each game plays "voice and sounds", "sounds only" or nothing
+//! ([`SoundMode`]); players' names are spoken by the system's speech synthesiser
+//! ([`super::speech`]) or by their seat colour.
+//!
+//! # The output, and why it is opened the way it is (issue 15)
+//!
+//! On a desktop with PulseAudio (or PipeWire's PulseAudio server), the output talks to
+//! the server over its own protocol (cpal's `pulseaudio` host), and is corked while
+//! nothing plays, so an idle table costs no CPU. Through ALSA's `pulse` plugin (cpal's
+//! ALSA host, what Deputy used before), the same stream stalled, spun and flooded the
+//! log: the plugin has no pause (ALSA's pause only stops the client writing, so the
+//! server's stream runs dry and the resume is an underrun), every underrun reconnects
+//! the server's stream, and until the new stream has timing data the plugin answers
+//! `snd_pcm_avail_delay` with EIO (alsa-plugins issue 65: it compares the error with
+//! `PA_ERR_NODATA` instead of `-PA_ERR_NODATA`), which cpal's ALSA loop reports and
+//! retries at once, holding the plugin's lock in a busy loop: 100 % of a core, tens of
+//! thousands of log lines, and the rest of a cue up to 2 s late. Without a sound server
+//! the ALSA host is used, on a real device, and paused the same way; where the ALSA
+//! device is a sound server's plugin it keeps running. An output error is logged once,
+//! then counted ([`ErrorTally`]).
 
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::io::Cursor;
 use std::num::{NonZeroU16, NonZeroU32};
@@ -18,13 +37,64 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rodio::{Decoder, DeviceSinkBuilder, Source};
+use serde::{Deserialize, Serialize};
 
-use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::cue::{Cue, Fx, Lines, Voice};
+use crate::core::players::Player;
 use crate::i18n::Language;
 
 use super::sounds::SoundSet;
+use super::speech::Synth;
+use super::voice::{Limiter, VoiceHandle, VoiceQueue, voice_queue};
 
-/// Volumes and mute, from Settings.
+/// What a game plays: chosen per game in Settings and on the top bar. The captions
+/// always show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SoundMode {
+    /// Voice lines and effects.
+    #[default]
+    VoiceAndSounds,
+    /// Effects only: a cue's spoken lines give way to its effect, or to a short tone
+    /// when it has none ([`Fx::TONE`], [`Fx::TONE_KEPT`] for a kept cue).
+    SoundsOnly,
+    /// Nothing.
+    Silent,
+}
+
+impl SoundMode {
+    /// Every mode, in the order the switches show them.
+    pub const ALL: [SoundMode; 3] = [Self::VoiceAndSounds, Self::SoundsOnly, Self::Silent];
+
+    /// The message id of the mode's name.
+    #[must_use]
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Self::VoiceAndSounds => "sound-mode-voice",
+            Self::SoundsOnly => "sound-mode-sounds",
+            Self::Silent => "sound-mode-silent",
+        }
+    }
+
+    /// What a cue plays in this mode: its voice lines and its effects.
+    #[must_use]
+    pub fn shape(self, cue: &Cue) -> (Vec<Voice>, Vec<Fx>) {
+        match self {
+            Self::VoiceAndSounds => (cue.voice.clone(), cue.fx.clone()),
+            Self::SoundsOnly if cue.fx.is_empty() && !cue.voice.is_empty() => {
+                let tone = match cue.lines {
+                    Lines::Passing => Fx::TONE,
+                    Lines::Kept => Fx::TONE_KEPT,
+                };
+                (Vec::new(), vec![tone])
+            }
+            Self::SoundsOnly => (Vec::new(), cue.fx.clone()),
+            Self::Silent => (Vec::new(), Vec::new()),
+        }
+    }
+}
+
+/// Volumes, mute and the game's sound mode, from Settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Levels {
     /// Voice volume, 0.0 to 1.0.
@@ -33,6 +103,8 @@ pub struct Levels {
     pub fx: f32,
     /// Mute both.
     pub mute: bool,
+    /// What the game on the table plays.
+    pub mode: SoundMode,
 }
 
 impl Default for Levels {
@@ -41,6 +113,7 @@ impl Default for Levels {
             voice: 1.0,
             fx: 0.8,
             mute: false,
+            mode: SoundMode::VoiceAndSounds,
         }
     }
 }
@@ -58,8 +131,16 @@ pub enum AudioStatus {
 
 /// Something that plays cues.
 pub trait AudioOut {
-    /// Plays a cue's voice line (queued after any line still playing) and effects.
-    fn play(&mut self, cue: &Cue, language: Language, levels: Levels);
+    /// Plays the cues of one action (or of one frame): their effects at once, their voice
+    /// lines queued after the line being spoken, dropping the waiting lines of earlier
+    /// actions' passing cues (see [`crate::core::cue::Lines`]).
+    fn play(&mut self, cues: &[Cue], language: Language, levels: Levels);
+    /// The players of the game on the table, for [`Voice::seat`]: their names are
+    /// prepared for speech (in the background) and their colours said where no
+    /// synthesiser can say a name.
+    fn set_players(&mut self, players: &[Player]) {
+        let _ = players;
+    }
     /// Whether sound can be heard.
     fn status(&mut self) -> AudioStatus;
     /// Sound files that could not be decoded (they play as silence, their captions still
@@ -99,17 +180,20 @@ impl RecordingAudio {
 }
 
 impl AudioOut for RecordingAudio {
-    fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
+    fn play(&mut self, cues: &[Cue], language: Language, levels: Levels) {
         if levels.mute {
             return;
         }
         if let Ok(mut played) = self.played.lock() {
-            played.extend(
-                cue.voice
-                    .iter()
-                    .map(|&voice| Played::Voice(voice, language, levels.voice)),
-            );
-            played.extend(cue.fx.iter().map(|&fx| Played::Fx(fx, levels.fx)));
+            for cue in cues {
+                let (voice, fx) = levels.mode.shape(cue);
+                played.extend(
+                    voice
+                        .into_iter()
+                        .map(|voice| Played::Voice(voice, language, levels.voice)),
+                );
+                played.extend(fx.into_iter().map(|fx| Played::Fx(fx, levels.fx)));
+            }
         }
     }
 
@@ -135,7 +219,7 @@ impl SilentAudio {
 }
 
 impl AudioOut for SilentAudio {
-    fn play(&mut self, _cue: &Cue, _language: Language, _levels: Levels) {}
+    fn play(&mut self, _cues: &[Cue], _language: Language, _levels: Levels) {}
 
     fn status(&mut self) -> AudioStatus {
         AudioStatus::NoDevice(self.reason.clone())
@@ -232,7 +316,7 @@ impl Source for Sound {
 
 /// The format and the samples of a 16-bit PCM WAV file, read from its chunks; `None`
 /// for anything else.
-fn pcm16(bytes: &'static [u8]) -> Option<(NonZeroU16, NonZeroU32, &'static [u8])> {
+fn pcm16(bytes: &[u8]) -> Option<(NonZeroU16, NonZeroU32, &[u8])> {
     let le16 = |b: &[u8], i: usize| Some(u16::from_le_bytes([*b.get(i)?, *b.get(i + 1)?]));
     let le32 = |b: &[u8], i: usize| {
         Some(u32::from_le_bytes([
@@ -250,6 +334,13 @@ fn pcm16(bytes: &'static [u8]) -> Option<(NonZeroU16, NonZeroU32, &'static [u8])
     while at + 8 <= bytes.len() {
         let id = &bytes[at..at + 4];
         let size = usize::try_from(le32(bytes, at + 4)?).ok()?;
+        // A stream written as it was made (a synthesiser's standard output) gives its
+        // data chunk an unknown, too large size: it runs to the end of the bytes.
+        let size = if id == b"data" {
+            size.min(bytes.len() - (at + 8))
+        } else {
+            size
+        };
         let body = bytes.get(at + 8..(at + 8).checked_add(size)?)?;
         match id {
             b"fmt " => {
@@ -321,6 +412,39 @@ pub fn decode(bytes: &'static [u8]) -> Result<Sound, String> {
     })
 }
 
+/// Reads a 16-bit PCM WAV file made at run time (a name from the speech synthesiser)
+/// into memory, its silence at both ends trimmed (at 0.1 % of its peak) and normalised to
+/// −1 dBFS like the files in `sounds/`.
+///
+/// # Errors
+/// The bytes are not a 16-bit PCM WAV file, or hold no sound.
+pub fn decode_spoken(bytes: &[u8]) -> Result<Sound, String> {
+    let (channels, rate, data) = pcm16(bytes).ok_or("not a 16-bit PCM WAV file")?;
+    let samples: Vec<f32> = data
+        .chunks_exact(2)
+        .map(|p| f32::from(i16::from_le_bytes([p[0], p[1]])) / 32768.0)
+        .collect();
+    let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    if peak <= 0.0 {
+        return Err("silent".into());
+    }
+    let width = usize::from(channels.get());
+    let loud = |s: &f32| s.abs() > peak * 0.001;
+    let first = samples.iter().position(loud).unwrap_or(0) / width * width;
+    let last = samples.iter().rposition(loud).unwrap_or(0) / width * width + width;
+    let gain = 0.891 / peak;
+    let samples: Arc<[f32]> = samples[first..last.min(samples.len())]
+        .iter()
+        .map(|s| s * gain)
+        .collect();
+    Ok(Sound {
+        samples: Samples::Decoded(samples),
+        channels,
+        rate,
+        at: 0,
+    })
+}
+
 impl DecodedSounds {
     /// Decodes every voice line in every language and every effect of `sets`. A file
     /// that fails is listed in `problems` and plays as silence.
@@ -382,81 +506,199 @@ impl DecodedSounds {
     }
 }
 
-/// Where cues play: a rodio mixer, the time the voice lines already handed to it end,
-/// and every sound made ready once. Playing a cue clones ready [`Sound`]s (a slice or a
-/// reference count) and hands them over; nothing is decoded or opened per cue.
+/// The players' names as the synthesiser spoke them, by seat and language.
+type Names = Arc<Mutex<HashMap<(usize, Language), Sound>>>;
+
+/// Where cues play: a rodio mixer, Deputy's voice queue in it, and every sound made
+/// ready once. Playing a cue clones ready [`Sound`]s (a slice or a reference count) and
+/// hands them over; nothing is decoded or opened per cue.
 pub struct MixerOutput {
     mixer: rodio::mixer::Mixer,
+    voice: VoiceHandle,
     sounds: DecodedSounds,
-    /// When the last voice line queued so far ends.
-    voice_until: Cell<Instant>,
+    players: Vec<Player>,
+    names: Names,
+    synth: Option<Arc<dyn Synth>>,
     /// Told, before a cue is handed over, until when sound will play (see
     /// [`keep_output`]); `None` for an output that is never paused.
     busy: Option<Sender<Instant>>,
 }
 
+/// The mix an output plays: rodio's mixer (effects, and the voice queue) through the
+/// limiter. Never ends.
+pub type Mix = Limiter<rodio::mixer::MixerSource>;
+
 impl MixerOutput {
-    /// An output on `mixer`.
+    /// An output of `channels` at `rate` with `sounds` ready: the output, and the mix to
+    /// hand to the device (or to pull samples from, in tests).
     #[must_use]
-    pub fn new(mixer: rodio::mixer::Mixer, sounds: DecodedSounds) -> Self {
-        Self {
+    pub fn new(
+        channels: rodio::ChannelCount,
+        rate: rodio::SampleRate,
+        sounds: DecodedSounds,
+    ) -> (Self, Mix) {
+        let (mixer, source) = rodio::mixer::mixer(channels, rate);
+        let (voice, queue): (VoiceHandle, VoiceQueue) = voice_queue(channels, rate);
+        mixer.add(queue);
+        let output = Self {
             mixer,
+            voice,
             sounds,
-            voice_until: Cell::new(Instant::now()),
+            players: Vec::new(),
+            names: Arc::new(Mutex::new(HashMap::new())),
+            synth: None,
             busy: None,
-        }
+        };
+        (output, Limiter::new(source))
     }
 
-    /// The same, telling `busy` until when sound will play before each cue is handed
-    /// over, so that a paused device is resumed first.
+    /// The same, with a speech synthesiser for the players' names.
     #[must_use]
-    fn with_busy(mixer: rodio::mixer::Mixer, sounds: DecodedSounds, busy: Sender<Instant>) -> Self {
-        Self {
-            busy: Some(busy),
-            ..Self::new(mixer, sounds)
+    pub fn with_synth(mut self, synth: Option<Arc<dyn Synth>>) -> Self {
+        self.synth = synth;
+        self
+    }
+
+    /// Tells `busy` until when sound will play before each cue is handed over, so that a
+    /// paused device is resumed first.
+    #[must_use]
+    fn with_busy(mut self, busy: Sender<Instant>) -> Self {
+        self.busy = Some(busy);
+        self
+    }
+
+    /// How many voice lines wait (not counting the one being spoken).
+    #[must_use]
+    pub fn waiting_lines(&self) -> usize {
+        self.voice.waiting()
+    }
+
+    /// The players of the game on the table: their names are spoken by the synthesiser
+    /// (made ready here, on a background thread, in both languages), or their colours
+    /// until then and where there is none.
+    pub fn set_players(&mut self, players: &[Player]) {
+        if self.players == players {
+            return;
+        }
+        self.players = players.to_vec();
+        if let Ok(mut names) = self.names.lock() {
+            names.clear();
+        }
+        let Some(synth) = self.synth.clone() else {
+            return;
+        };
+        let names = self.names.clone();
+        let players = self.players.clone();
+        let spawned = std::thread::Builder::new()
+            .name("speech".into())
+            .spawn(move || {
+                for language in Language::ALL {
+                    for (seat, player) in players.iter().enumerate() {
+                        let Some(bytes) = synth.say(&player.name, language) else {
+                            continue;
+                        };
+                        match decode_spoken(&bytes) {
+                            Ok(sound) => {
+                                if let Ok(mut names) = names.lock() {
+                                    names.insert((seat, language), sound);
+                                }
+                            }
+                            Err(e) => log::debug!("the name of seat {seat} not spoken: {e}"),
+                        }
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            log::debug!("no thread to prepare the players' names: {e}");
         }
     }
 
-    /// Plays a cue: its effects start at once on the mixer, its voice lines one after
-    /// another, after any line still playing. Nothing plays when muted; a missing sound
-    /// is silent.
-    ///
-    /// Voice lines go to the mixer too, each delayed until the line before it ends (by
-    /// the lines' lengths): a queue of its own would play silence while empty and start
-    /// a new line only at its next check, which made a lone call about 14 ms later than
-    /// an effect (`benches/cue_latency.sh`). The lines of one cue follow each other to
-    /// the sample; a line of a later cue, placed by time, may start up to one output
-    /// buffer (5.8 ms) early or late against the line before it.
-    pub fn play(&self, cue: &Cue, language: Language, levels: Levels) {
+    /// The sound of a voice line: a file, or a player's name (spoken, or the seat's
+    /// colour).
+    fn line(&self, language: Language, voice: Voice) -> Option<Sound> {
+        let Some(seat) = voice.seat_of() else {
+            return self.sounds.voice(language, voice).cloned();
+        };
+        let spoken = self
+            .names
+            .lock()
+            .ok()
+            .and_then(|names| names.get(&(seat, language)).cloned());
+        spoken.or_else(|| {
+            let colour = self.players.get(seat)?.colour;
+            self.sounds.voice(language, Voice::colour(colour)).cloned()
+        })
+    }
+
+    /// Plays the cues of one action: their effects start at once on the mixer, their
+    /// voice lines go to the voice queue, where they drop the waiting lines of earlier
+    /// actions' passing cues and follow the line being spoken. Nothing plays when muted
+    /// or silent; a missing sound is silent.
+    pub fn play(&self, cues: &[Cue], language: Language, levels: Levels) {
         if levels.mute {
             return;
         }
-        let fx: Vec<&Sound> = cue.fx.iter().filter_map(|&f| self.sounds.fx(f)).collect();
-        let voice: Vec<&Sound> = cue
-            .voice
-            .iter()
-            .filter_map(|&v| self.sounds.voice(language, v))
-            .collect();
-        if fx.is_empty() && voice.is_empty() {
+        let mut fx: Vec<(Fx, Sound)> = Vec::new();
+        let mut voice: Vec<(Vec<rodio::source::Amplify<Sound>>, Lines)> = Vec::new();
+        let mut told = Vec::new();
+        for cue in cues {
+            let (lines, effects) = levels.mode.shape(cue);
+            fx.extend(
+                effects
+                    .into_iter()
+                    .filter_map(|f| Some((f, self.sounds.fx(f)?.clone()))),
+            );
+            let sounds: Vec<Sound> = lines
+                .iter()
+                .filter_map(|&v| {
+                    let sound = self.line(language, v)?;
+                    told.push(format!(
+                        "{}:{}",
+                        v.path(),
+                        sound.total_duration().unwrap_or_default().as_millis()
+                    ));
+                    Some(sound)
+                })
+                .collect();
+            voice.push((
+                sounds
+                    .into_iter()
+                    .map(|s| s.amplify(levels.voice))
+                    .collect(),
+                cue.lines,
+            ));
+        }
+        if fx.is_empty() && voice.iter().all(|(lines, _)| lines.is_empty()) {
             return;
         }
         let now = Instant::now();
-        let length = |b: &Sound| b.total_duration().unwrap_or_default();
-        let fx_until = now + fx.iter().map(|b| length(b)).max().unwrap_or_default();
-        let voice_from = self.voice_until.get().max(now);
-        let voice_until = voice_from + voice.iter().map(|b| length(b)).sum();
-        self.voice_until.set(voice_until);
+        let fx_until = fx
+            .iter()
+            .map(|(_, s)| s.total_duration().unwrap_or_default())
+            .max()
+            .unwrap_or_default();
+        // Resume a paused device before anything is handed over: the estimate of the
+        // voice's end is sent again below, once the lines are queued.
         if let Some(busy) = &self.busy {
-            let _ = busy.send(fx_until.max(voice_until));
+            let _ = busy.send(now + fx_until);
         }
-        for buffer in fx {
-            self.mixer.add(buffer.clone().amplify(levels.fx));
+        log::debug!(
+            target: "deputy::cues",
+            "play fx={} voice={} fx_volume={} voice_volume={}",
+            fx.iter().map(|(f, _)| f.path()).collect::<Vec<_>>().join(","),
+            told.join(","),
+            levels.fx,
+            levels.voice,
+        );
+        for (_, sound) in fx {
+            self.mixer.add(sound.amplify(levels.fx));
         }
-        let mut at = voice_from;
-        for buffer in voice {
-            self.mixer
-                .add(buffer.clone().amplify(levels.voice).delay(at - now));
-            at += length(buffer);
+        let spoken = self.voice.speak(voice);
+        if spoken.dropped > 0 {
+            log::debug!(target: "deputy::cues", "dropped {} waiting lines", spoken.dropped);
+        }
+        if let Some(busy) = &self.busy {
+            let _ = busy.send(now + spoken.until);
         }
     }
 }
@@ -526,30 +768,140 @@ fn keep_output(stream: &impl Pausable, busy: &Receiver<Instant>, after: Duration
     }
 }
 
-/// The output buffer sizes tried, smallest first, in frames (5.8, 11.6 and 23.2 ms at
-/// 44.1 kHz). rodio's own default is about 50 ms; a cue waits for at most one buffer,
-/// so the smallest size the device accepts is taken (see README.md, "cue latency").
-pub const BUFFER_FRAMES: [u32; 3] = [256, 512, 1024];
+/// Logs an output's errors without flooding the log: the first of a kind at once, then
+/// a count of its repeats at most once a minute, and the count left when the output
+/// closes. A stream that fails again within a millisecond (a driver's loop retrying at
+/// once) is slowed to one try per 2 ms, so that it cannot spin a core.
+#[derive(Default)]
+pub struct ErrorTally {
+    /// Per kind of error: repeats not yet logged, and when they were last logged.
+    seen: HashMap<String, (u64, Instant)>,
+    last: Option<Instant>,
+}
 
-/// An output that is open: a mixer, and what keeps its sound going.
+/// How often repeats of an error are counted in the log.
+pub const ERROR_COUNT_EVERY: Duration = Duration::from_secs(60);
+
+impl ErrorTally {
+    /// Notes one error: returns the line to log now, if any.
+    pub fn note(&mut self, error: &str, now: Instant) -> Option<String> {
+        let line = match self.seen.get_mut(error) {
+            None => {
+                self.seen.insert(error.to_owned(), (0, now));
+                Some(format!("audio output: {error} (repeats are counted)"))
+            }
+            Some((count, logged)) => {
+                *count += 1;
+                (now.duration_since(*logged) >= ERROR_COUNT_EVERY).then(|| {
+                    let line = format!(
+                        "audio output: {error}: {count} more times in {} s",
+                        now.duration_since(*logged).as_secs()
+                    );
+                    *count = 0;
+                    *logged = now;
+                    line
+                })
+            }
+        };
+        let again = self
+            .last
+            .is_some_and(|t| now.duration_since(t) < Duration::from_millis(1));
+        self.last = Some(now);
+        if again {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        line
+    }
+
+    /// The counts not logged yet, one line per kind.
+    pub fn leftover(&mut self) -> Vec<String> {
+        self.seen
+            .iter_mut()
+            .filter(|(_, (count, _))| *count > 0)
+            .map(|(error, (count, _))| {
+                let line = format!("audio output: {error}: {count} more times");
+                *count = 0;
+                line
+            })
+            .collect()
+    }
+}
+
+/// An [`ErrorTally`] that logs its counts when the stream (and so its error callback)
+/// is dropped.
+struct LoggedTally(ErrorTally);
+
+impl LoggedTally {
+    fn note(&mut self, error: &rodio::cpal::Error) {
+        // An underrun on a loaded machine is told once at info level; anything else is a
+        // warning.
+        let xrun = matches!(error.kind(), rodio::cpal::ErrorKind::Xrun);
+        if let Some(line) = self.0.note(&error.to_string(), Instant::now()) {
+            if xrun {
+                log::info!("{line}");
+            } else {
+                log::warn!("{line}");
+            }
+        }
+    }
+}
+
+impl Drop for LoggedTally {
+    fn drop(&mut self) {
+        for line in self.0.leftover() {
+            log::warn!("{line}");
+        }
+    }
+}
+
+/// The output buffer sizes tried, in frames (11.6 and 23.2 ms at 44.1 kHz; the sound
+/// server keeps two of them queued). rodio's own default is about 50 ms. A cue waits
+/// behind what is queued, so a small buffer answers sooner; 256 frames answered 10 ms
+/// sooner but broke up under CPU load (`benches/cue_latency.sh`, README.md's
+/// "Performance"), so 512 is the first size tried.
+pub const BUFFER_FRAMES: [u32; 2] = [512, 1024];
+
+/// The buffer sizes to try: [`BUFFER_FRAMES`], or the one size in the environment
+/// variable `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
+fn buffer_frames() -> Vec<u32> {
+    std::env::var("DEPUTY_AUDIO_FRAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or_else(|| BUFFER_FRAMES.to_vec(), |frames| vec![frames])
+}
+
+/// An output that is open: the app's side, and what keeps its sound going.
 enum Opened {
     /// Deputy's own stream on the default device, which [`keep_output`] pauses while
-    /// nothing plays.
-    Own(rodio::mixer::Mixer, rodio::cpal::Stream),
+    /// nothing plays (unless `pausable` is false: a sound server's ALSA plugin).
+    Own(MixerOutput, rodio::cpal::Stream, bool),
     /// rodio's default sink (its own configuration, or any other device), which keeps
     /// running.
-    Rodio(rodio::MixerDeviceSink),
+    Rodio(MixerOutput, rodio::MixerDeviceSink),
+}
+
+/// Whether a sound server runs for this session (PulseAudio or PipeWire): then an
+/// ALSA device is its plugin, which must not be paused.
+fn sound_server_runs() -> bool {
+    if std::env::var_os("PULSE_SERVER").is_some() {
+        return true;
+    }
+    std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| {
+        let dir = std::path::Path::new(&dir);
+        dir.join("pulse/native").exists() || dir.join("pipewire-0").exists()
+    })
 }
 
 /// Opens the default output with the smallest buffer it accepts (from
 /// [`BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
-/// rodio's default configuration and then to any other device.
+/// rodio's default configuration and then to any other device, with `sounds` ready.
 ///
 /// # Errors
 /// No device can be opened.
-fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
+fn open_output(sounds: DecodedSounds) -> Result<Opened, rodio::DeviceSinkError> {
     use rodio::cpal::traits::{DeviceTrait, HostTrait};
     let host = rodio::cpal::default_host();
+    let pausable = host.id() != rodio::cpal::HostId::Alsa || !sound_server_runs();
     let default = host.default_output_device().and_then(|device| {
         let supported = device.default_output_config().ok()?;
         Some((device, supported))
@@ -559,18 +911,24 @@ fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
             rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
             rodio::cpal::SupportedBufferSize::Unknown => None,
         };
-        for frames in BUFFER_FRAMES {
+        for frames in buffer_frames() {
             if let Some((min, max)) = range
                 && !(min..=max).contains(&frames)
             {
                 continue;
             }
-            match open_stream(&device, &supported, frames) {
-                Ok((mixer, stream)) => {
+            match open_stream(&device, &supported, frames, sounds.clone()) {
+                Ok((output, stream)) => {
                     log::info!(
-                        "audio output opened with a buffer of {frames} frames (device range {range:?})"
+                        "audio output opened on {:?} with a buffer of {frames} frames (device range {range:?}){}",
+                        host.id(),
+                        if pausable {
+                            ""
+                        } else {
+                            "; kept running (a sound server's ALSA plugin)"
+                        }
                     );
-                    return Ok(Opened::Own(mixer, stream));
+                    return Ok(Opened::Own(output, stream, pausable));
                 }
                 Err(e) => log::debug!("a buffer of {frames} frames refused: {e}"),
             }
@@ -578,12 +936,15 @@ fn open_output() -> Result<Opened, rodio::DeviceSinkError> {
     }
     DeviceSinkBuilder::open_default_sink().map(|mut sink| {
         sink.log_on_drop(false);
-        Opened::Rodio(sink)
+        let config = sink.config();
+        let (output, mix) = MixerOutput::new(config.channel_count(), config.sample_rate(), sounds);
+        sink.mixer().add(mix);
+        Opened::Rodio(output, sink)
     })
 }
 
 /// Opens `device` in its default format `supported` with a buffer of `frames` frames,
-/// playing a new mixer's output.
+/// playing a new output's mix.
 ///
 /// # Errors
 /// The device refuses the configuration, or its sample format is not one of f32, i16,
@@ -592,7 +953,8 @@ fn open_stream(
     device: &rodio::cpal::Device,
     supported: &rodio::cpal::SupportedStreamConfig,
     frames: u32,
-) -> Result<(rodio::mixer::Mixer, rodio::cpal::Stream), String> {
+    sounds: DecodedSounds,
+) -> Result<(MixerOutput, rodio::cpal::Stream), String> {
     use rodio::cpal::traits::StreamTrait;
     use rodio::cpal::{BufferSize, SampleFormat, StreamConfig};
     let config = StreamConfig {
@@ -602,42 +964,38 @@ fn open_stream(
     };
     let channels = NonZeroU16::new(config.channels).ok_or("no channels")?;
     let rate = NonZeroU32::new(config.sample_rate).ok_or("no sample rate")?;
-    let (mixer, source) = rodio::mixer::mixer(channels, rate);
+    let (output, mix) = MixerOutput::new(channels, rate, sounds);
     let stream = match supported.sample_format() {
-        SampleFormat::F32 => build_stream::<f32>(device, config, source),
-        SampleFormat::I16 => build_stream::<i16>(device, config, source),
-        SampleFormat::I32 => build_stream::<i32>(device, config, source),
-        SampleFormat::U16 => build_stream::<u16>(device, config, source),
+        SampleFormat::F32 => build_stream::<f32>(device, config, mix),
+        SampleFormat::I16 => build_stream::<i16>(device, config, mix),
+        SampleFormat::I32 => build_stream::<i32>(device, config, mix),
+        SampleFormat::U16 => build_stream::<u16>(device, config, mix),
         other => return Err(format!("sample format {other} not handled")),
     }
     .map_err(|e| e.to_string())?;
     stream.play().map_err(|e| e.to_string())?;
-    Ok((mixer, stream))
+    Ok((output, stream))
 }
 
-/// An output stream of samples of type `T` that plays `source`, silence when it has
-/// nothing.
+/// An output stream of samples of type `T` that plays `mix`.
 fn build_stream<T>(
     device: &rodio::cpal::Device,
     config: rodio::cpal::StreamConfig,
-    mut source: rodio::mixer::MixerSource,
+    mut mix: Mix,
 ) -> Result<rodio::cpal::Stream, rodio::cpal::Error>
 where
     T: rodio::cpal::SizedSample + rodio::cpal::FromSample<f32>,
 {
     use rodio::cpal::traits::DeviceTrait;
+    let mut tally = LoggedTally(ErrorTally::default());
     device.build_output_stream::<T, _, _>(
         config,
         move |data: &mut [T], _| {
             for sample in data.iter_mut() {
-                *sample = source.next().map_or(T::EQUILIBRIUM, T::from_sample);
+                *sample = mix.next().map_or(T::EQUILIBRIUM, T::from_sample);
             }
         },
-        |e| match e.kind() {
-            // A short gap in the sound (at start, or on a loaded machine): ALSA recovers.
-            rodio::cpal::ErrorKind::Xrun => log::debug!("audio output: {e}"),
-            _ => log::warn!("audio output: {e}"),
-        },
+        move |e| tally.note(&e),
         None,
     )
 }
@@ -648,6 +1006,8 @@ pub struct RodioAudio {
     output: Option<MixerOutput>,
     status: AudioStatus,
     sound_problem: Option<String>,
+    /// The players told before the output was ready.
+    players: Vec<Player>,
 }
 
 impl RodioAudio {
@@ -659,12 +1019,16 @@ impl RodioAudio {
         let spawned = std::thread::Builder::new()
             .name("audio".into())
             .spawn(move || {
+                let sounds = DecodedSounds::decode_all(&sets);
+                for problem in &sounds.problems {
+                    log::warn!("sound {problem}: it will be silent");
+                }
                 // alsa-lib prints its own error lines on the terminal when there is no
                 // sound card; on this thread they go to a buffer instead, logged at
                 // debug level. Deputy's one-line notice says the rest.
                 #[cfg(target_os = "linux")]
                 let alsa_errors = alsa::Output::local_error_handler().ok();
-                let opened = open_output();
+                let opened = open_output(sounds);
                 #[cfg(target_os = "linux")]
                 if let Some(errors) = &alsa_errors {
                     let text = errors.borrow().to_string();
@@ -680,23 +1044,33 @@ impl RodioAudio {
                         return;
                     }
                 };
-                let sounds = DecodedSounds::decode_all(&sets);
-                for problem in &sounds.problems {
-                    log::warn!("sound {problem}: it will be silent");
-                }
+                let synth = super::speech::system_synth();
                 let (busy_tx, busy_rx) = mpsc::channel();
-                let output = match &opened {
-                    Opened::Own(mixer, _) => MixerOutput::with_busy(mixer.clone(), sounds, busy_tx),
-                    Opened::Rodio(sink) => MixerOutput::new(sink.mixer().clone(), sounds),
-                };
-                let _ = tx.send(Ok(output));
-                ready();
-                // The output must live as long as the app: this thread keeps it.
                 match opened {
-                    Opened::Own(_, stream) => keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER),
-                    Opened::Rodio(_sink) => loop {
-                        std::thread::park();
-                    },
+                    Opened::Own(output, stream, pausable) => {
+                        let output = output.with_synth(synth);
+                        let output = if pausable {
+                            output.with_busy(busy_tx)
+                        } else {
+                            output
+                        };
+                        let _ = tx.send(Ok(output));
+                        ready();
+                        // The output must live as long as the app: this thread keeps it.
+                        keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
+                        if !pausable {
+                            loop {
+                                std::thread::park();
+                            }
+                        }
+                    }
+                    Opened::Rodio(output, _sink) => {
+                        let _ = tx.send(Ok(output.with_synth(synth)));
+                        ready();
+                        loop {
+                            std::thread::park();
+                        }
+                    }
                 }
             });
         let status = match spawned {
@@ -708,15 +1082,17 @@ impl RodioAudio {
             output: None,
             status,
             sound_problem: None,
+            players: Vec::new(),
         }
     }
 
     fn poll(&mut self) {
         let Some(rx) = &self.pending else { return };
         match rx.try_recv() {
-            Ok(Ok(output)) => {
+            Ok(Ok(mut output)) => {
                 let problems = &output.sounds.problems;
                 self.sound_problem = (!problems.is_empty()).then(|| problems.join("; "));
+                output.set_players(&self.players);
                 self.output = Some(output);
                 self.status = AudioStatus::On;
                 self.pending = None;
@@ -736,10 +1112,20 @@ impl RodioAudio {
 }
 
 impl AudioOut for RodioAudio {
-    fn play(&mut self, cue: &Cue, language: Language, levels: Levels) {
+    fn play(&mut self, cues: &[Cue], language: Language, levels: Levels) {
         self.poll();
         if let Some(out) = &self.output {
-            out.play(cue, language, levels);
+            out.play(cues, language, levels);
+        }
+    }
+
+    fn set_players(&mut self, players: &[Player]) {
+        if self.players == players {
+            return;
+        }
+        self.players = players.to_vec();
+        if let Some(out) = &mut self.output {
+            out.set_players(players);
         }
     }
 

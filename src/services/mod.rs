@@ -7,4 +7,6 @@ pub mod chance;
 pub mod clock;
 pub mod file_dialog;
 pub mod sounds;
+pub mod speech;
 pub mod storage;
+pub mod voice;

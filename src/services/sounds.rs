@@ -46,15 +46,17 @@ macro_rules! sound_set {
 }
 
 /// The sounds every game shares: the numbers, "first player", "the winner is", the
-/// gunshot, the drum roll, the bell and the coins.
+/// colours (a player's name where no synthesiser speaks it), the gunshot, the drum roll,
+/// the bell, the coins and the two tones of "sounds only" mode.
 pub const COMMON: SoundSet = crate::sound_set!(
     "common",
     voices: [
         "number_0", "number_1", "number_2", "number_3", "number_4", "number_5", "number_6",
         "number_7", "number_8", "number_9", "number_10", "number_11", "number_12",
-        "first_player", "winner_is",
+        "first_player", "winner_is", "colour_red", "colour_blue", "colour_yellow",
+        "colour_green", "colour_purple", "colour_orange", "colour_white", "colour_black",
     ],
-    fx: ["gunshot", "drum_roll", "bell", "coins"],
+    fx: ["gunshot", "drum_roll", "bell", "coins", "tone", "tone_kept"],
 );
 
 impl SoundSet {

@@ -11,6 +11,7 @@ pub mod home;
 pub mod saving;
 pub mod settings;
 pub mod setup;
+pub mod sound_mode;
 pub mod theme;
 pub mod widgets;
 

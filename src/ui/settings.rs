@@ -1,5 +1,6 @@
 //! The Settings screen: language, volumes, mute, text size, theme, keep-screen-awake,
-//! each game's own section (Duel's caller tempo) from the registry, and the About line.
+//! what each game plays (its sound mode), each game's own section (Duel's caller tempo)
+//! from the registry, and the About line.
 
 use egui::{RichText, Ui};
 
@@ -84,6 +85,18 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                     ui.label(RichText::new(t("settings-awake")).strong());
                     ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
                     ui.end_row();
+                });
+            ui.add_space(16.0);
+            ui.label(RichText::new(t("settings-sound-modes")).strong());
+            egui::Grid::new("sound-modes")
+                .num_columns(2)
+                .spacing([24.0, 8.0])
+                .show(ui, |ui| {
+                    for game in games::GAMES {
+                        ui.label(game.kind().title());
+                        super::sound_mode::sound_mode_switch(ui, i18n, settings, game.kind());
+                        ui.end_row();
+                    }
                 });
             for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
                 ui.add_space(16.0);

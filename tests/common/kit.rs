@@ -81,12 +81,14 @@ fn sound_paths() -> BTreeSet<String> {
         .collect()
 }
 
-/// Checks that every sound of `cues` is a file the build embeds.
+/// Checks that every sound of `cues` is a file the build embeds, or a player's name
+/// (spoken at run time, or said by the seat's colour, which is a file).
 pub fn check_cues(cues: &[Cue], known: &BTreeSet<String>) -> Result<(), String> {
     for cue in cues {
         for path in cue
             .voice
             .iter()
+            .filter(|v| v.seat_of().is_none())
             .map(|v| v.path())
             .chain(cue.fx.iter().map(|f| f.path()))
         {

@@ -4,7 +4,7 @@
 //! clank), the event's name (Angry Marshal's with his move and its exception), a gunshot
 //! for a shot, coins for loot. No cue ever says a purse's value.
 
-use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::cue::{Cue, Fx, Lines, Voice};
 use crate::core::message::Message;
 
 use super::cards::{CardName, RoundEvent, TurnKind};
@@ -118,6 +118,7 @@ pub fn round_cue(round: usize, card: Option<CardName>) -> Cue {
         fx: vec![WHISTLE],
         caption: Some(caption),
         huge: false,
+        lines: Lines::Kept,
     }
 }
 
@@ -144,6 +145,7 @@ pub fn turn_cue(
         fx: fx.into_iter().collect(),
         caption: Some(caption),
         huge: false,
+        lines: Lines::Passing,
     }
 }
 
@@ -208,10 +210,13 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 Message::new("colt-express-caption-drew")
                     .text("name", short_names(before, &[*seat])),
             )),
-            ColtEvent::ActionsStarted { .. } => cues.push(Cue::say(
-                RESOLVE_ACTIONS,
-                Message::new("colt-express-caption-actions"),
-            )),
+            ColtEvent::ActionsStarted { .. } => cues.push(
+                Cue::say(
+                    RESOLVE_ACTIONS,
+                    Message::new("colt-express-caption-actions"),
+                )
+                .kept(),
+            ),
             ColtEvent::Shot { .. } | ColtEvent::MarshalShot { bullet: true, .. } => {
                 cues.push(Cue::fx(Fx::GUNSHOT));
             }
@@ -221,7 +226,8 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                     event_voice(*event),
                     Message::new("colt-express-event-at-end")
                         .message("card", card_message(event.card())),
-                );
+                )
+                .kept();
                 if *event == RoundEvent::AngryMarshal {
                     // The exception is said too: he stays in the caboose.
                     cue = cue.then_say(MARSHAL_MOVES);
@@ -232,10 +238,13 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 let effect = event_fx(events);
                 cues.extend(effect.map(Cue::fx));
             }
-            ColtEvent::FinalCountStarted => cues.push(Cue::say(
-                FINAL_COUNT,
-                Message::new("colt-express-caption-final-count"),
-            )),
+            ColtEvent::FinalCountStarted => cues.push(
+                Cue::say(
+                    FINAL_COUNT,
+                    Message::new("colt-express-caption-final-count"),
+                )
+                .kept(),
+            ),
             ColtEvent::Revealed { standings } => {
                 let winners: Vec<usize> = standings
                     .iter()
@@ -246,8 +255,10 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 let mut voice = vec![Voice::WINNER_IS];
                 if winners.len() > 1 {
                     voice = vec![SHARED];
-                } else if let Some(v) = winners.first().and_then(|&s| seat_voice(before, s)) {
-                    voice.push(v);
+                } else if let Some(&seat) = winners.first() {
+                    // The bandit's name; with two players (two bandits each), the
+                    // player's.
+                    voice.extend(seat_voice(before, seat).or_else(|| Voice::seat(seat)));
                 }
                 cues.push(Cue {
                     voice,
@@ -258,6 +269,7 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                             .number("count", names.len() as i64),
                     ),
                     huge: false,
+                    lines: Lines::Kept,
                 });
             }
             _ => {}

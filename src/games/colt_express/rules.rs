@@ -1732,6 +1732,10 @@ impl Rules for ColtExpress {
         }
     }
 
+    fn seating(setup: &ColtSetup) -> &Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &ColtSetup) -> Vec<String> {
         setup
             .seating

@@ -102,24 +102,27 @@ pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
                         _ => {}
                     }
                 }
-                cues.push(cue);
+                cues.push(cue.kept());
             }
             DuelEvent::RoundEnded { round, must_reload } => {
-                cues.push(Cue::say(
-                    END_OF_ROUND,
-                    Message::new("duel-caption-round-ended").number("round", i64::from(*round)),
-                ));
+                cues.push(
+                    Cue::say(
+                        END_OF_ROUND,
+                        Message::new("duel-caption-round-ended").number("round", i64::from(*round)),
+                    )
+                    .kept(),
+                );
                 if !must_reload.is_empty() {
-                    cues.push(Cue::say(RELOAD, must_reload_message(before, must_reload)));
+                    cues.push(Cue::say(RELOAD, must_reload_message(before, must_reload)).kept());
                 }
             }
             DuelEvent::RoundStarted { round } => cues.push(prepare(*round)),
-            DuelEvent::DuelOver { winner: Some(w) } => cues.push(Cue::say(
-                Voice::WINNER_IS,
+            DuelEvent::DuelOver { winner: Some(w) } => cues.push(Cue::winners(
+                &[*w],
                 Message::new("duel-caption-winner").text("name", name(*w)),
             )),
             DuelEvent::DuelOver { winner: None } => {
-                cues.push(Cue::say(NO_WINNER, Message::new("duel-history-no-winner")));
+                cues.push(Cue::say(NO_WINNER, Message::new("duel-history-no-winner")).kept());
             }
             DuelEvent::ReloadRecorded { .. } => cues.push(Cue::fx(REVOLVER_CLICK)),
             DuelEvent::ShootingStarted

@@ -909,6 +909,10 @@ impl Rules for Duel {
         }
     }
 
+    fn seating(setup: &DuelSetup) -> &Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &DuelSetup) -> Vec<String> {
         setup
             .seating

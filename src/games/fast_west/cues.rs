@@ -73,7 +73,7 @@ pub fn flip(card: Card) -> Cue {
 #[must_use]
 pub fn round(round: u32) -> Cue {
     let caption = Message::new("fast-west-caption-round").number("round", i64::from(round));
-    let mut cue = Cue::say(ROUND, caption);
+    let mut cue = Cue::say(ROUND, caption).kept();
     if let Some(n) = Voice::number(round) {
         cue = cue.then_say(n);
     }
@@ -102,10 +102,11 @@ pub fn cues(before: &FastWestState, events: &[FastWestEvent]) -> Vec<Cue> {
             FastWestEvent::DuelCalled => cues.push(
                 Cue::say(DUEL, Message::new("fast-west-caption-duel"))
                     .with_fx(Fx::BELL)
-                    .huge(),
+                    .huge()
+                    .kept(),
             ),
             FastWestEvent::DuelResolved(result) => cues.push(
-                Cue::say(Voice::WINNER_IS, winner_message(before, result)).with_fx(Fx::GUNSHOT),
+                Cue::winners(&[result.winner], winner_message(before, result)).with_fx(Fx::GUNSHOT),
             ),
             FastWestEvent::Tokens(_) | FastWestEvent::RoundEnded { .. } => {}
         }

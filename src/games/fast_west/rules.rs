@@ -1114,6 +1114,10 @@ impl Rules for FastWest {
         }
     }
 
+    fn seating(setup: &FastWestSetup) -> &Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &FastWestSetup) -> Vec<String> {
         setup
             .seating

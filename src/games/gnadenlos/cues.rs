@@ -54,7 +54,9 @@ pub fn cues(before: &GnadenlosState, events: &[GnadenlosEvent]) -> Vec<Cue> {
             }
             GnadenlosEvent::PaydayStarted { .. } => {
                 cues.push(
-                    Cue::say(PAYDAY, Message::new("gnadenlos-caption-payday")).with_fx(Fx::BELL),
+                    Cue::say(PAYDAY, Message::new("gnadenlos-caption-payday"))
+                        .with_fx(Fx::BELL)
+                        .kept(),
                 );
             }
             GnadenlosEvent::DieRolled { face } => {
@@ -65,41 +67,47 @@ pub fn cues(before: &GnadenlosState, events: &[GnadenlosEvent]) -> Vec<Cue> {
                     Message::new("gnadenlos-caption-column")
                         .number("column", i64::from(face.get())),
                 );
-                cues.push(cue);
+                cues.push(cue.kept());
             }
-            GnadenlosEvent::Paid { value, .. } => {
-                let mut cue = Cue::say(
-                    PAYS,
+            GnadenlosEvent::Paid { player, value, .. } => {
+                // "Ben pays four": who pays, then how much.
+                let mut cue = Cue::say_all(
+                    Voice::seat(*player).into_iter().chain([PAYS]),
                     caption.unwrap_or_else(|| Message::new("gnadenlos-caption-payday")),
-                );
+                )
+                .kept();
                 cue.voice.extend(number(u32::from(value.get())));
                 if value.get() > 0 {
                     cue.fx.push(Fx::COINS);
                 }
                 cues.push(cue);
             }
-            GnadenlosEvent::CannotPay { .. } => {
-                cues.push(Cue::say(
-                    CANNOT_PAY,
-                    caption.unwrap_or_else(|| Message::new("gnadenlos-caption-payday")),
-                ));
+            GnadenlosEvent::CannotPay { player, .. } => {
+                cues.push(
+                    Cue::say_all(
+                        Voice::seat(*player).into_iter().chain([CANNOT_PAY]),
+                        caption.unwrap_or_else(|| Message::new("gnadenlos-caption-payday")),
+                    )
+                    .kept(),
+                );
             }
             GnadenlosEvent::VultureTaken { .. } => cues.push(Cue::fx(VULTURE)),
-            GnadenlosEvent::EmptyColumn { .. } => cues.push(Cue::say(
-                EMPTY_COLUMN,
-                caption.unwrap_or_else(|| Message::new("gnadenlos-caption-payday")),
-            )),
+            GnadenlosEvent::EmptyColumn { .. } => cues.push(
+                Cue::say(
+                    EMPTY_COLUMN,
+                    caption.unwrap_or_else(|| Message::new("gnadenlos-caption-payday")),
+                )
+                .kept(),
+            ),
             GnadenlosEvent::NuggetsWon { .. } => {}
             GnadenlosEvent::GameOver { reason, winners } => {
                 let caption = Message::new("gnadenlos-caption-over")
                     .message("reason", end_reason(before, *reason))
                     .text("names", names(before, winners))
                     .number("count", winners.len() as i64);
-                cues.push(
-                    Cue::say(GAME_OVER, caption)
-                        .then_say(Voice::WINNER_IS)
-                        .with_fx(Fx::BELL),
-                );
+                let mut cue = Cue::winners(winners, caption).with_fx(Fx::BELL);
+                cue.voice.insert(0, GAME_OVER);
+                cues.push(cue);
             }
             GnadenlosEvent::TurnPassed { .. } => {
                 if let Some(caption) = caption {

@@ -1880,6 +1880,10 @@ impl Rules for Gnadenlos {
         }
     }
 
+    fn seating(setup: &GnadenlosSetup) -> &Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &GnadenlosSetup) -> Vec<String> {
         setup
             .seating

@@ -85,7 +85,8 @@ pub fn cues(before: &SaloonState, events: &[SaloonEvent]) -> Vec<Cue> {
                     KNOCKED_OUT,
                     Message::new("saloon-step-knocked-out").text("name", name(*brawler)),
                 )
-                .with_fx(Fx::BELL),
+                .with_fx(Fx::BELL)
+                .kept(),
             ),
             SaloonEvent::NextAggressor { brawler } => {
                 let mut cue = Cue::say(
@@ -103,14 +104,13 @@ pub fn cues(before: &SaloonState, events: &[SaloonEvent]) -> Vec<Cue> {
                 }
                 cues.push(cue);
             }
-            SaloonEvent::Over { winner: Some(w) } => cues.push(Cue::say(
-                Voice::WINNER_IS,
+            SaloonEvent::Over { winner: Some(w) } => cues.push(Cue::winners(
+                &[*w],
                 Message::new("saloon-history-winner").text("name", name(*w)),
             )),
-            SaloonEvent::Over { winner: None } => cues.push(Cue::say(
-                NO_WINNER,
-                Message::new("saloon-history-no-winner"),
-            )),
+            SaloonEvent::Over { winner: None } => {
+                cues.push(Cue::say(NO_WINNER, Message::new("saloon-history-no-winner")).kept())
+            }
             SaloonEvent::Healed { .. }
             | SaloonEvent::CardGiven { .. }
             | SaloonEvent::StatusChanged { .. } => {}

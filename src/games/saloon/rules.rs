@@ -2125,6 +2125,10 @@ impl Rules for Saloon {
         }
     }
 
+    fn seating(setup: &SaloonSetup) -> &Seating {
+        &setup.seating
+    }
+
     fn player_names(setup: &SaloonSetup) -> Vec<String> {
         setup
             .seating
