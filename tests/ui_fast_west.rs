@@ -402,16 +402,6 @@ fn names(h: &Harness<'_, DeputyApp>) -> Vec<&'static str> {
 
 fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
     let figures = figures_in(h, Language::En);
-    let report = kit::frame_report(h);
-    println!(
-        "{:?}: dock {:.0}, players {:.0}, figure {:?}, {:?} {:.1} px",
-        state(h).phase,
-        report.dock.height(),
-        report.players.height(),
-        report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows)),
-        figures[0],
-        kit::pixels_high(h, &figures[0]),
-    );
     kit::assert_fits(h, actions, &figures);
     kit::assert_readable(h, &figures, &names(h));
 }
@@ -592,7 +582,6 @@ fn eight_cowboys_fit_1280_by_720_through_a_round_of_deputys_deck() {
         steps += 1;
         assert!(steps < 200, "the round goes on");
     }
-    println!("steps seen: {seen:?}");
     assert!(seen.len() >= 4, "several kinds of step: {seen:?}");
 }
 
@@ -620,6 +609,39 @@ fn six_cowboys_fit_the_indians_form_at_1280_by_720() {
     kit::key(&mut h, Key::I);
     let eight = kit::pixels_high(&h, "Ann's tokens: 0");
     assert!(six > eight, "six {six} against eight {eight}");
+}
+
+/// Eight cowboys with the History shown at 1280×720 (the table narrower): the Indians'
+/// form with a child visible, and the duel's form, still fit, in both languages.
+#[test]
+fn eight_cowboys_fit_the_indians_form_with_the_history_shown() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), &EIGHT, "Real cards", kit::LAPTOP);
+    click(&mut h, "History");
+    kit::keep_window(&mut h, kit::LAPTOP);
+    assert!(h.state().history_visible());
+    kit::key(&mut h, Key::K);
+    kit::key(&mut h, Key::I);
+    fits(
+        &mut h,
+        &[
+            "Apply the tokens",
+            "Bullets held by Hal: one more",
+            "Hal too early",
+        ],
+        &["Appliquer les jetons", "Hal trop tôt"],
+    );
+    kit::key(&mut h, Key::Enter);
+    for _ in 0..8 {
+        kit::key(&mut h, Key::C);
+    }
+    assert_eq!(state(&h).phase, Phase::Duel);
+    fits(
+        &mut h,
+        &["Resolve the duel", "Ann's bullet 8"],
+        &["Résoudre le duel"],
+    );
+    assert!(h.state().history_visible(), "still shown");
 }
 
 /// The same forms at 1366×768 (zoom 1, more room) and on a TV (zoomed).

@@ -522,7 +522,11 @@ fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
         );
     }
     let repeated = |reason: &&String| refusal.as_ref() == Some(*reason);
-    for reason in greyed.iter().filter(|r| !repeated(r)).take(MAX_GREYED_SHOWN) {
+    for reason in greyed
+        .iter()
+        .filter(|r| !repeated(r))
+        .take(MAX_GREYED_SHOWN)
+    {
         ui.label(RichText::new(reason).size(18.0).weak());
     }
 }

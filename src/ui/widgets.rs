@@ -488,7 +488,7 @@ pub fn number_entry(
     range: std::ops::RangeInclusive<u8>,
     selected: &mut Option<u8>,
 ) -> bool {
-    match number_row(ui, label, range, *selected, |_| false) {
+    match number_row(ui, label, label, range, *selected, |_| false) {
         Some(value) => {
             *selected = Some(value);
             true
@@ -499,10 +499,12 @@ pub fn number_entry(
 
 /// A row of number buttons over `range`, like [`number_entry`], that only reports the
 /// value clicked, so the caller may refuse it with its reason; the values `taken` says
-/// are drawn faint (another player's bullet) but stay clickable. Returns the value
-/// clicked.
+/// are drawn faint (another player's bullet) but stay clickable. `caption` is shown
+/// before the numbers (none when empty: a narrow form whose question says it already);
+/// each button is named `label` and its value. Returns the value clicked.
 pub fn number_row(
     ui: &mut Ui,
+    caption: &str,
     label: &str,
     range: std::ops::RangeInclusive<u8>,
     selected: Option<u8>,
@@ -510,7 +512,9 @@ pub fn number_row(
 ) -> Option<u8> {
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(label).size(22.0));
+        if !caption.is_empty() {
+            ui.label(RichText::new(caption).size(22.0));
+        }
         ui.spacing_mut().item_spacing.x = 6.0;
         for value in range {
             let is = selected == Some(value);

@@ -54,8 +54,27 @@ pub const CARD_KEYS: [(Key, &str, Card); 7] = [
 const ASIDE_WIDTH: f32 = 280.0;
 /// The width of a cowboy's count in the Indians' form (name, −, count, +), in points.
 const HELD_CELL: f32 = 188.0;
-/// The width of a name in that cell, in points.
-const HELD_NAME: f32 = 66.0;
+/// The narrowest seat and name worth showing in that cell, in points (below, the badge
+/// alone).
+const HELD_NAME_MIN: f32 = 50.0;
+/// The gap between two cells of that form, in points.
+const HELD_GAP: f32 = 8.0;
+/// The width of a − or + button in that cell, in points.
+const HELD_STEP: f32 = 30.0;
+/// The width of the count in that cell, in points.
+const HELD_COUNT: f32 = 26.0;
+/// What a cell takes besides the name: margins, badge, −, count, + and their gaps.
+const HELD_FIXED: f32 = 8.0 + 26.0 + 2.0 * HELD_STEP + HELD_COUNT + 4.0 * 3.0;
+/// The height of that cell's buttons (−, +), in points.
+const HELD_BUTTON: f32 = 32.0;
+/// The height of that cell, in points: its buttons, margins and the focus's stroke (8
+/// cowboys take two rows, under the players' cards at 1280×720).
+const HELD_ROW: f32 = HELD_BUTTON + 8.0;
+/// The gap between the tokens and the bullet on a cowboy's card in the duel, in ems.
+const DUEL_GAP_EMS: f32 = 0.4;
+/// Below this width, in points, a form is narrow (the History shown on a laptop) and
+/// drops its captions and key hints to keep its height.
+const NARROW_FORM: f32 = 700.0;
 /// The size of the forms' titles and questions, in points.
 const ASK_SIZE: f32 = 24.0;
 /// The size of the forms' key hints, in points.
@@ -293,8 +312,14 @@ impl View<FastWestGame> for FastWestView {
     fn card_spec(&self, s: &FastWestState, cx: &Cx<'_, '_>) -> CardSpec {
         let t = |id: &'static str| cx.i18n.text(id);
         let duel = matches!(s.phase, Phase::Duel | Phase::Over(_));
-        let tokens =
-            widgets::figure_ems(&t("fast-west-card-tokens"), if duel { "88" } else { "5/5" });
+        // In the duel, as many digits as the most tokens held (at most the cap, 5).
+        let most = s.cowboys.iter().map(|c| c.tokens).max().unwrap_or(0);
+        let widest = if duel {
+            "8".repeat(most.to_string().len())
+        } else {
+            "5/5".to_owned()
+        };
+        let tokens = widgets::figure_ems(&t("fast-west-card-tokens"), &widest);
         let second = if duel {
             widgets::figure_ems(&t("fast-west-card-bullet"), "8")
         } else {
@@ -303,9 +328,14 @@ impl View<FastWestGame> for FastWestView {
         };
         CardSpec {
             count: s.cowboys.len(),
-            // Tokens; the card in front and the cards left (the duel: the bullet).
-            figure_rows: 2,
-            figure_ems: tokens.max(second),
+            // Tokens; the card in front and the cards left (the duel: tokens and bullet
+            // on one row).
+            figure_rows: if duel { 1 } else { 2 },
+            figure_ems: if duel {
+                tokens + second + DUEL_GAP_EMS
+            } else {
+                tokens.max(second)
+            },
             // The card's name (the duel: the target, and what the duel does).
             text_rows: if duel { 2 } else { 1 },
             button_rows: 0,
@@ -755,15 +785,23 @@ impl FastWestView {
             _ if !duel && c.tokens >= TOKEN_CAP => Some(theme::DANGER),
             _ => None,
         };
-        widgets::card_figure(
-            ui,
-            card,
-            &i18n.text("fast-west-card-tokens"),
-            &tokens,
-            tokens_colour,
-            &named(Message::new("fast-west-figure-tokens").number("tokens", i64::from(c.tokens))),
-        );
+        let tokens_label =
+            named(Message::new("fast-west-figure-tokens").number("tokens", i64::from(c.tokens)));
+        let tokens_caption = i18n.text("fast-west-card-tokens");
+        let tokens_figure = |ui: &mut Ui| {
+            widgets::card_figure(
+                ui,
+                card,
+                &tokens_caption,
+                &tokens,
+                tokens_colour,
+                &tokens_label,
+            );
+        };
         let text = ui.visuals().text_color();
+        if !duel {
+            tokens_figure(ui);
+        }
         if duel {
             let (bullet, target, result) = match &s.phase {
                 Phase::Over(result) => {
@@ -789,14 +827,19 @@ impl FastWestView {
                 }
                 None => named(Message::new("fast-west-figure-no-bullet")),
             };
-            widgets::card_figure(
-                ui,
-                card,
-                &i18n.text("fast-west-card-bullet"),
-                &figure,
-                None,
-                &label,
-            );
+            // The tokens and the bullet on one row: two rows of cards stay readable with
+            // the History shown.
+            ui.horizontal_top(|ui| {
+                tokens_figure(ui);
+                widgets::card_figure(
+                    ui,
+                    card,
+                    &i18n.text("fast-west-card-bullet"),
+                    &figure,
+                    None,
+                    &label,
+                );
+            });
             let aims = match target {
                 Some(t) => Message::new("fast-west-card-aims").text("name", name(s, t)),
                 None => Message::new("fast-west-card-no-target"),
@@ -820,7 +863,9 @@ impl FastWestView {
         } else {
             let v = s.visible.get(i).copied().unwrap_or(Visible::Nothing);
             ui.horizontal_top(|ui| {
-                let high = CardSizes::row(card.sizes.figure);
+                // As high as the figure beside it once laid out (whole pixels, see
+                // `widgets::card_figure`).
+                let high = CardSizes::row(card.sizes.figure).ceil();
                 let label = i18n.tr(&Message::new("fast-west-visible-accessible")
                     .text("name", c.name.clone())
                     .message("card", visible_name(v)));
@@ -1020,14 +1065,40 @@ impl FastWestView {
     /// While a child is visible: one button per cowboy who grabbed a bullet too early.
     fn too_early_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
         let tip = cx.i18n.text("fast-west-too-early-tooltip");
+        let title = cx.i18n.text("fast-west-too-early-title");
+        // The names on one row when they fit; else the badges' initials (the names on
+        // hover and in the buttons' labels), so that the form keeps its height.
+        let width = |ui: &Ui, text: &str, size: f32| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(
+                    text.to_owned(),
+                    egui::FontId::proportional(size),
+                    Color32::WHITE,
+                )
+            })
+            .size()
+            .x
+        };
+        let button_size = egui::TextStyle::Button.resolve(ui.style()).size;
+        let padding = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+        let names_width = width(ui, &title, 20.0)
+            + (0..s.cowboys.len())
+                .map(|i| width(ui, &name(s, i), button_size) + padding)
+                .sum::<f32>();
+        let short = names_width > ui.available_width();
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(cx.i18n.text("fast-west-too-early-title")).size(20.0))
+            ui.label(RichText::new(title).size(20.0))
                 .on_hover_text(&tip);
             for i in 0..s.cowboys.len() {
                 let label = cx
                     .i18n
                     .tr(&Message::new("fast-west-too-early").text("name", name(s, i)));
-                if widgets::labelled_button(ui, &name(s, i), &label, None, Some(&tip)).clicked() {
+                let text = if short {
+                    self.badges[i].clone()
+                } else {
+                    name(s, i)
+                };
+                if widgets::labelled_button(ui, &text, &label, None, Some(&tip)).clicked() {
                     cx.act(FastWestAction::GrabbedTooEarly { player: i });
                 }
             }
@@ -1116,8 +1187,10 @@ impl FastWestView {
                     cx.act(FastWestAction::NameNumber(v));
                 }
                 let mut chosen = None;
-                let title = by_seat(cx.i18n.tr(&Message::new("fast-west-ask-roulette")
-                    .number("number", i64::from(number.unwrap_or(0)))));
+                let title = by_seat(
+                    cx.i18n.tr(&Message::new("fast-west-ask-roulette")
+                        .number("number", i64::from(number.unwrap_or(0)))),
+                );
                 if widgets::player_chooser(ui, &title, &players("fast-west-drew", cx), &mut chosen)
                     && let Some(p) = chosen
                 {
@@ -1150,73 +1223,89 @@ impl FastWestView {
                 .tr(&Message::new("fast-west-indians-keys").number("bullets", i64::from(max))),
         );
         let mut change = None;
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 8.0;
-            for i in 0..s.cowboys.len() {
-                let held = self.form.held[i];
-                let focused = self.form.held_focus == Some(i);
-                let stroke = if focused {
-                    Stroke::new(3.0, theme::GOLD)
-                } else {
-                    Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
-                };
-                ui.allocate_ui(Vec2::new(HELD_CELL, 44.0), |ui| {
-                    egui::Frame::new()
-                        .stroke(stroke)
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(4, 2))
-                        .show(ui, |ui| {
-                            ui.set_width(HELD_CELL - 8.0);
-                            ui.horizontal(|ui| {
-                                ui.spacing_mut().item_spacing.x = 4.0;
-                                ui.add_sized(
-                                    Vec2::new(HELD_NAME, 36.0),
-                                    egui::Label::new(
-                                        RichText::new(format!("{} {}", i + 1, name(s, i)))
-                                            .size(20.0),
-                                    )
-                                    .truncate(),
-                                );
-                                let named = |id: &'static str| {
-                                    cx.i18n.tr(&Message::new(id)
-                                        .text("name", name(s, i))
-                                        .number("held", i64::from(held)))
-                                };
-                                let step = |ui: &mut Ui, text: &str, label: String, enabled| {
-                                    let button =
-                                        egui::Button::new(RichText::new(text).size(22.0).strong())
-                                            .min_size(Vec2::splat(36.0));
-                                    let response = ui.add_enabled(enabled, button);
-                                    response.widget_info(|| {
-                                        WidgetInfo::labeled(
-                                            egui::Role::Button,
-                                            enabled,
-                                            label.clone(),
+        // Two rows from five cowboys on, each cell as wide as the form allows: the name
+        // is cut (whole on hover), and left out beside the badge when there is no room
+        // (the History shown on a laptop).
+        let n = s.cowboys.len();
+        let columns = if n > 4 { n.div_ceil(2) } else { n.max(1) };
+        let room = (ui.available_width() - HELD_GAP * (columns - 1) as f32) / columns as f32;
+        let cell = room.min(HELD_CELL);
+        let name_width = cell - HELD_FIXED;
+        let seats: Vec<usize> = (0..n).collect();
+        for row in seats.chunks(columns) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = HELD_GAP;
+                for &i in row {
+                    let held = self.form.held[i];
+                    let focused = self.form.held_focus == Some(i);
+                    let stroke = if focused {
+                        Stroke::new(3.0, theme::GOLD)
+                    } else {
+                        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+                    };
+                    ui.allocate_ui(Vec2::new(cell, HELD_ROW), |ui| {
+                        egui::Frame::new()
+                            .stroke(stroke)
+                            .corner_radius(6.0)
+                            .inner_margin(egui::Margin::symmetric(4, 1))
+                            .show(ui, |ui| {
+                                ui.set_width(cell - 8.0);
+                                ui.horizontal(|ui| {
+                                    ui.spacing_mut().item_spacing.x = 3.0;
+                                    widgets::badge(ui, &self.badges[i], self.colour(i), 26.0)
+                                        .on_hover_text(name(s, i));
+                                    if name_width >= HELD_NAME_MIN {
+                                        ui.add_sized(
+                                            Vec2::new(name_width, HELD_BUTTON),
+                                            egui::Label::new(
+                                                RichText::new(format!("{} {}", i + 1, name(s, i)))
+                                                    .size(20.0),
+                                            )
+                                            .truncate(),
+                                        );
+                                    }
+                                    let named = |id: &'static str| {
+                                        cx.i18n.tr(&Message::new(id)
+                                            .text("name", name(s, i))
+                                            .number("held", i64::from(held)))
+                                    };
+                                    let step = |ui: &mut Ui, text: &str, label: String, enabled| {
+                                        let button = egui::Button::new(
+                                            RichText::new(text).size(22.0).strong(),
                                         )
+                                        .min_size(Vec2::new(HELD_STEP, HELD_BUTTON));
+                                        let response = ui.add_enabled(enabled, button);
+                                        response.widget_info(|| {
+                                            WidgetInfo::labeled(
+                                                egui::Role::Button,
+                                                enabled,
+                                                label.clone(),
+                                            )
+                                        });
+                                        response.clicked()
+                                    };
+                                    if step(ui, "−", named("fast-west-held-less"), held > 0) {
+                                        change = Some((i, held - 1));
+                                    }
+                                    let response = ui.add_sized(
+                                        Vec2::new(HELD_COUNT, HELD_BUTTON),
+                                        egui::Label::new(
+                                            RichText::new(held.to_string()).size(26.0).strong(),
+                                        ),
+                                    );
+                                    let label = named("fast-west-held");
+                                    response.widget_info(|| {
+                                        WidgetInfo::labeled(egui::Role::Label, true, label.clone())
                                     });
-                                    response.clicked()
-                                };
-                                if step(ui, "−", named("fast-west-held-less"), held > 0) {
-                                    change = Some((i, held - 1));
-                                }
-                                let response = ui.add_sized(
-                                    Vec2::new(30.0, 36.0),
-                                    egui::Label::new(
-                                        RichText::new(held.to_string()).size(26.0).strong(),
-                                    ),
-                                );
-                                let label = named("fast-west-held");
-                                response.widget_info(|| {
-                                    WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                                    if step(ui, "+", named("fast-west-held-more"), held < max) {
+                                        change = Some((i, held + 1));
+                                    }
                                 });
-                                if step(ui, "+", named("fast-west-held-more"), held < max) {
-                                    change = Some((i, held + 1));
-                                }
                             });
-                        });
-                });
-            }
-        });
+                    });
+                }
+            });
+        }
         if let Some((i, count)) = change {
             self.form.held_focus = Some(i);
             self.set_held(s, i, count, cx);
@@ -1239,15 +1328,24 @@ impl FastWestView {
                 .number("seat", (i + 1) as i64),
             None => Message::new("fast-west-duel-ask-done"),
         };
-        ui.label(
+        // A narrow form (the History shown on a laptop) keeps its height: the keys on
+        // the prompt's hover, no caption before the numbers, the targets by seat and
+        // badge.
+        let narrow = ui.available_width() < NARROW_FORM;
+        let keys = cx.i18n.text("fast-west-duel-keys");
+        let asked = ui.label(
             RichText::new(cx.i18n.tr(&prompt))
                 .size(ASK_SIZE)
                 .strong()
                 .color(theme::GOLD),
         );
+        if narrow {
+            asked.on_hover_text(&keys);
+        }
         let label = cx
             .i18n
             .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
+        let caption = if narrow { "" } else { label.as_str() };
         let bullets = self.form.bullets.clone();
         let taken = |b: u8| {
             bullets
@@ -1255,14 +1353,20 @@ impl FastWestView {
                 .enumerate()
                 .any(|(k, &x)| k != i && x == Some(b))
         };
-        if let Some(b) = widgets::number_row(ui, &label, 1..=s.bullets(), bullets[i], taken) {
+        if let Some(b) =
+            widgets::number_row(ui, caption, &label, 1..=s.bullets(), bullets[i], taken)
+        {
             self.set_bullet(s, i, b, cx);
         }
         let targets: Vec<Choice> = (0..n)
             .filter(|&t| t != i)
             .map(|t| Choice {
                 index: t,
-                text: format!("{} {}", t + 1, name(s, t)),
+                text: if narrow {
+                    format!("{} {}", t + 1, self.badges[t])
+                } else {
+                    format!("{} {}", t + 1, name(s, t))
+                },
                 label: cx.i18n.tr(&Message::new("fast-west-aims")
                     .text("name", name(s, i))
                     .text("target", name(s, t))),
@@ -1274,7 +1378,9 @@ impl FastWestView {
             self.form.focus_on(Some((i, DuelField::Target)));
             self.form.advance();
         }
-        keys_text(ui, &cx.i18n.text("fast-west-duel-keys"));
+        if !narrow {
+            keys_text(ui, &keys);
+        }
     }
 
     /// The duel's action column: the winner it would give, and Resolve.
