@@ -56,6 +56,9 @@ pub struct StartOptions {
     /// The language for this run only (`--lang`): shown, never written into the
     /// settings; the language chosen in Settings is what is remembered.
     pub language: Option<Language>,
+    /// Start muted for this run only (`--mute`): unmuting, or any settings saved while
+    /// muted by it, keeps the mute remembered in Settings.
+    pub mute: bool,
 }
 
 /// Which screen is shown.
@@ -114,13 +117,18 @@ pub struct DeputyApp {
     awake_held: bool,
     awake_failed: bool,
     saving: SavingUi,
+    /// The remembered mute while `--mute` holds the sound off for this run; `None` once
+    /// the user has switched the sound back on (or without `--mute`).
+    mute_remembered: Option<bool>,
 }
 
 impl DeputyApp {
     /// Builds the app: loads settings, scans saves (setting aside unreadable ones), and
     /// applies the command line's wishes.
     #[must_use]
-    pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
+    pub fn new(services: Services, mut settings: Settings, start: StartOptions) -> Self {
+        let mute_remembered = start.mute.then_some(settings.mute);
+        settings.mute |= start.mute;
         let language = start
             .language
             .or(settings.language)
@@ -152,6 +160,7 @@ impl DeputyApp {
             awake_held: false,
             awake_failed: false,
             saving: SavingUi::default(),
+            mute_remembered,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -835,7 +844,15 @@ impl DeputyApp {
         let Some(storage) = &self.services.storage else {
             return;
         };
-        match serde_json::to_string_pretty(&self.settings) {
+        // `--mute` is for this run: the file keeps the remembered mute until the user
+        // switches the sound back on, which ends the run's mute.
+        let mut remembered = self.settings.clone();
+        match self.mute_remembered {
+            Some(mute) if self.settings.mute => remembered.mute = mute,
+            Some(_) => self.mute_remembered = None,
+            None => {}
+        }
+        match serde_json::to_string_pretty(&remembered) {
             Ok(json) => {
                 if let Err(e) = storage.write_settings(&json) {
                     log::warn!("settings not saved: {e}");

@@ -58,7 +58,7 @@ pub struct Args {
     /// The language of the interface and the voice (default: the system's).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<LangArg>,
-    /// Start with sound muted.
+    /// Start with sound muted, for this run only (Settings keep their own mute).
     #[arg(long)]
     pub mute: bool,
     /// Where games and settings are kept (default: the platform's data directory,
