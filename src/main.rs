@@ -58,6 +58,7 @@ fn main() -> ExitCode {
         game: args.game,
         resume: args.resume,
         fullscreen: args.fullscreen,
+        share: args.share_start(),
         // For this run only: the settings keep the language chosen in Settings.
         language: args.lang.map(Into::into),
         // For this run only, like the language.

@@ -584,26 +584,12 @@ fn name(s: &FastWestState, i: usize) -> String {
         .map_or_else(String::new, |c| c.name.clone())
 }
 
-/// The card shown big: the event waiting, else the last card flipped this round, and
-/// whose it is.
-fn shown_card(s: &FastWestState) -> (Option<Visible>, Option<usize>) {
-    if let Phase::Outcome { flipper, .. } = s.phase {
-        return (s.visible.get(flipper).copied(), Some(flipper));
-    }
-    let n = s.cowboys.len();
-    let last = (s.turn + n - 1) % n;
-    match s.visible.get(last) {
-        Some(Visible::Nothing) | None => (None, None),
-        Some(v) => (Some(*v), Some(last)),
-    }
-}
-
 /// The aside: whose card was flipped last, the card as large as the aside allows, and
 /// the bullet circle under it (its caption in gold while an event waits: the bullets go
 /// back to the circle after it).
 fn aside_ui(ui: &mut Ui, s: &FastWestState, i18n: &I18n) {
     let area = ui.available_rect_before_wrap();
-    let (card, owner) = shown_card(s);
+    let (card, owner) = super::public::shown_card(s).unzip();
     let caption_row = 30.0;
     let gap = ui.spacing().item_spacing.y;
     let room = (area.height() - 2.0 * (caption_row + gap) - gap).max(0.0);
