@@ -516,6 +516,38 @@ fn duel_numbers_must_be_1_to_n_once_and_nobody_aims_at_himself() {
     assert_eq!(j.state(), &before);
 }
 
+/// The form's query: a bullet is refused as soon as it is entered when it is out of
+/// range or another cowboy's, and a cowboy may re-enter his own.
+#[test]
+fn a_duel_bullet_already_held_is_refused_as_it_is_entered() {
+    let j = example_to_the_duel();
+    let s = j.state();
+    let entered = [Some(3), None, Some(5), None, None];
+    assert_eq!(s.may_hold(&entered, B, 1), Ok(()));
+    assert_eq!(s.may_hold(&entered, A, 3), Ok(()), "his own, again");
+    let taken = s.may_hold(&entered, B, 3).expect_err("A holds 3");
+    assert_eq!(
+        taken,
+        FastWestRefusal::BulletTaken {
+            bullet: 3,
+            name: "A".into()
+        }
+    );
+    assert_eq!(taken.message().id, "fast-west-refuse-bullet-taken");
+    assert_eq!(
+        s.may_hold(&entered, B, 6),
+        Err(FastWestRefusal::NumberOutOfRange { bullets: 5 })
+    );
+    assert_eq!(
+        s.may_hold(&entered, B, 0),
+        Err(FastWestRefusal::NumberOutOfRange { bullets: 5 })
+    );
+    assert_eq!(
+        s.may_hold(&entered, 5, 1),
+        Err(FastWestRefusal::NoSuchPlayer)
+    );
+}
+
 #[test]
 fn the_cap_of_5_holds_outside_the_duel_and_not_inside_it() {
     let mut j = Journal::<FastWest>::new(setup(&["A", "B", "C"], Mode::RealCards)).expect("setup");

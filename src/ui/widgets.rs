@@ -13,15 +13,37 @@ pub fn big_button(
     why_not: Option<&str>,
     shortcut: Option<&str>,
 ) -> egui::Response {
-    let button = egui::Button::new(RichText::new(text).size(26.0).strong())
-        .min_size(Vec2::new(260.0, theme::BIG_BUTTON_HEIGHT))
+    action_button(
+        ui,
+        text,
+        26.0,
+        Vec2::new(260.0, theme::BIG_BUTTON_HEIGHT),
+        why_not,
+        shortcut,
+    )
+}
+
+/// A main-action button of text `size` points and at least `min_size` (one of a row of
+/// main actions: the kinds of card a player may tell), filled in gold while it may be
+/// used; disabled with `why_not` as its tooltip (listed beside the dock's form too), and
+/// `tooltip` (its key) on hover.
+pub fn action_button(
+    ui: &mut Ui,
+    text: &str,
+    size: f32,
+    min_size: Vec2,
+    why_not: Option<&str>,
+    tooltip: Option<&str>,
+) -> egui::Response {
+    let button = egui::Button::new(RichText::new(text).size(size).strong())
+        .min_size(min_size)
         .fill(if why_not.is_none() {
             theme::GOLD.gamma_multiply(0.35)
         } else {
             Color32::TRANSPARENT
         });
     let response = ui.add_enabled(why_not.is_none(), button);
-    with_tips(response, shortcut, why_not, 0)
+    with_tips(response, tooltip, why_not, 0)
 }
 
 /// Adds a tooltip (shortcut or help) and, on a disabled widget, the reason it is
@@ -55,6 +77,23 @@ pub fn button(
 ) -> egui::Response {
     let response = ui.add_enabled(why_not.is_none(), egui::Button::new(text));
     with_tips(response, tooltip, why_not, 1)
+}
+
+/// A small button showing a short `text` but named `label` for screen readers and UI
+/// tests (a name on the button, "Ann too early" as its label), with a tooltip, disabled
+/// with `why_not` when given.
+pub fn labelled_button(
+    ui: &mut Ui,
+    text: &str,
+    label: &str,
+    why_not: Option<&str>,
+    tooltip: Option<&str>,
+) -> egui::Response {
+    let response = button(ui, text, why_not, tooltip);
+    let label = label.to_owned();
+    let enabled = why_not.is_none();
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+    response
 }
 
 /// A player's badge: a disc in the player's colour with the initial on it, so players
@@ -499,13 +538,40 @@ pub fn number_entry(
     range: std::ops::RangeInclusive<u8>,
     selected: &mut Option<u8>,
 ) -> bool {
-    let mut changed = false;
+    match number_row(ui, label, label, range, *selected, |_| false) {
+        Some(value) => {
+            *selected = Some(value);
+            true
+        }
+        None => false,
+    }
+}
+
+/// A row of number buttons over `range`, like [`number_entry`], that only reports the
+/// value clicked, so the caller may refuse it with its reason; the values `taken` says
+/// are drawn faint (another player's bullet) but stay clickable. `caption` is shown
+/// before the numbers (none when empty: a narrow form whose question says it already);
+/// each button is named `label` and its value. Returns the value clicked.
+pub fn number_row(
+    ui: &mut Ui,
+    caption: &str,
+    label: &str,
+    range: std::ops::RangeInclusive<u8>,
+    selected: Option<u8>,
+    taken: impl Fn(u8) -> bool,
+) -> Option<u8> {
+    let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(label).size(22.0));
+        if !caption.is_empty() {
+            ui.label(RichText::new(caption).size(22.0));
+        }
         ui.spacing_mut().item_spacing.x = 6.0;
         for value in range {
-            let is = *selected == Some(value);
-            let text = RichText::new(value.to_string()).size(28.0).strong();
+            let is = selected == Some(value);
+            let mut text = RichText::new(value.to_string()).size(28.0).strong();
+            if taken(value) && !is {
+                text = text.weak();
+            }
             let response = ui.add(
                 egui::Button::selectable(is, text)
                     .frame(true)
@@ -515,12 +581,11 @@ pub fn number_entry(
             response
                 .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, name.clone()));
             if response.clicked() {
-                *selected = Some(value);
-                changed = true;
+                clicked = Some(value);
             }
         }
     });
-    changed
+    clicked
 }
 
 /// What the confirm and cancel row of a dialog was asked.
@@ -753,7 +818,6 @@ const CARD_GAP: f32 = 10.0;
 const CARD_FRAME: f32 = 3.0 + 10.0;
 /// The vertical gap between two rows inside a card, in points.
 const CARD_ROW_GAP: f32 = 6.0;
-
 /// The names' size for a figure size: smaller than the figure, never under
 /// [`theme::MIN_NAME`] (a name must read from 2 m).
 fn name_size(figure: f32) -> f32 {

@@ -437,6 +437,13 @@ pub enum FastWestRefusal {
     },
     /// Duel: a cowboy aims at himself.
     AimsAtSelf(String),
+    /// Duel: the bullet entered is already another cowboy's (each number is held once).
+    BulletTaken {
+        /// The number.
+        bullet: u8,
+        /// The cowboy already holding it.
+        name: String,
+    },
 }
 
 impl Refusal for FastWestRefusal {
@@ -477,6 +484,9 @@ impl Refusal for FastWestRefusal {
                 Message::new("fast-west-refuse-bullets").number("bullets", i64::from(*bullets))
             }
             Self::AimsAtSelf(n) => named("fast-west-refuse-self", n),
+            Self::BulletTaken { bullet, name } => {
+                named("fast-west-refuse-bullet-taken", name).number("bullet", i64::from(*bullet))
+            }
         }
     }
 }
@@ -591,6 +601,42 @@ impl FastWestState {
     pub fn left(&self, player: usize) -> usize {
         let done = self.flipped.get(player).map_or(0, Vec::len);
         self.pile_size().saturating_sub(done)
+    }
+
+    /// Whether `player` may be entered as holding `bullet` in the final duel, given the
+    /// bullets entered so far for every cowboy (`None`: not entered yet), so that a
+    /// form refuses a wrong number at once instead of at the end.
+    ///
+    /// Source: `fast-west.md`, "The final duel": the numbers are exactly 1 to the number
+    /// of cowboys, each held once.
+    ///
+    /// # Errors
+    /// No such cowboy, a number outside 1 to N, or a number another cowboy holds.
+    pub fn may_hold(
+        &self,
+        entered: &[Option<u8>],
+        player: usize,
+        bullet: u8,
+    ) -> Result<(), FastWestRefusal> {
+        if player >= self.cowboys.len() {
+            return Err(FastWestRefusal::NoSuchPlayer);
+        }
+        if !(1..=self.bullets()).contains(&bullet) {
+            return Err(FastWestRefusal::NumberOutOfRange {
+                bullets: self.bullets(),
+            });
+        }
+        match entered
+            .iter()
+            .enumerate()
+            .find(|&(i, b)| i != player && *b == Some(bullet))
+        {
+            Some((holder, _)) => Err(FastWestRefusal::BulletTaken {
+                bullet,
+                name: self.cowboys[holder].name.clone(),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Whether every visible card is a plain cactus (the final duel's condition).

@@ -1,31 +1,41 @@
-//! Fast West's table view: the huge card just flipped, the row of every cowboy's visible
-//! card and tokens, the bullet circle, the one-step outcome of an event and the final
-//! duel's resolver.
+//! Fast West's table view, in the host's table frame: the header (the round, whose turn,
+//! the deal), the card just flipped, very large, with the bullet circle under it (the
+//! aside), one card per cowboy (his tokens, the card in front of him and his cards left;
+//! in the duel, his bullet, his target and what the duel does to him), and the dock: the
+//! form of the moment (the card told with real cards, an event's outcome, "too early"
+//! while a child is visible, the final duel, the result) with its main action at the
+//! bottom right.
 //!
 //! Keyboard first: Space flips the current cowboy's card (Deputy's deck); with real
 //! cards one letter tells each flip (C cactus, K child, S sheriff, B bandits, I Indians,
-//! V cavalry, R roulette). No dialog ever covers the table: the outcome step is a panel
-//! under the card, so Space always reaches the flip once an event is resolved. The final
+//! V cavalry, R roulette). An outcome is entered by seat numbers (the slowest, who drew
+//! the number; a bandits' loser toggled); the Indians' counts seat after seat. The final
 //! duel is typed too: each cowboy's bullet (1 to N), then the seat of his target, seat
-//! after seat (Backspace steps back, Up/Down choose the cowboy, Enter resolves).
+//! after seat (Backspace steps back, Up/Down or a click on a card choose the cowboy,
+//! Enter resolves). A value that cannot be (a bullet another cowboy holds, more bullets
+//! held than exist, a digit out of range) is refused at once, beside the form, and
+//! changes nothing.
 
-use egui::{Align2, Color32, FontId, Key, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
+mod pictures;
+
+use egui::{Color32, Key, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
 
 use crate::core::game::Refusal;
 use crate::core::message::Message;
 use crate::core::players::Seating;
-use crate::host::{View, ViewCx};
+use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
 use crate::session::Session;
 use crate::ui::theme;
-use crate::ui::widgets::{self, Choice};
+use crate::ui::widgets::{self, CardSizes, Choice, Typed};
 
-use super::history::{duel_lines, winner_message};
+use super::history::{tie_line, winner_message};
 use super::rules::{
-    Card, DuelHand, EventKind, FastWest, FastWestAction, FastWestRefusal, FastWestState, Mode,
-    Outcome, Phase, TOKEN_CAP, Visible, card_name, deal_for, resolve_duel,
+    Card, DuelHand, DuelResult, EventKind, FastWest, FastWestAction, FastWestRefusal,
+    FastWestState, Mode, Outcome, Phase, TOKEN_CAP, Visible, card_name, deal_for, resolve_duel,
 };
 use super::{FastWestGame, FastWestPrefs};
+use pictures::{CARD_ASPECT, bullet_circle, card_picture, visible_name};
 
 type Cx<'a, 'b> = ViewCx<'a, FastWestGame>;
 
@@ -39,6 +49,36 @@ pub const CARD_KEYS: [(Key, &str, Card); 7] = [
     (Key::V, "V", Card::Event(EventKind::Cavalry)),
     (Key::R, "R", Card::Event(EventKind::Roulette)),
 ];
+
+/// The width of the aside (the card just flipped, the bullet circle), in points.
+const ASIDE_WIDTH: f32 = 280.0;
+/// The width of a cowboy's count in the Indians' form (name, −, count, +), in points.
+const HELD_CELL: f32 = 188.0;
+/// The narrowest seat and name worth showing in that cell, in points (below, the badge
+/// alone).
+const HELD_NAME_MIN: f32 = 50.0;
+/// The gap between two cells of that form, in points.
+const HELD_GAP: f32 = 8.0;
+/// The width of a − or + button in that cell, in points.
+const HELD_STEP: f32 = 30.0;
+/// The width of the count in that cell, in points.
+const HELD_COUNT: f32 = 26.0;
+/// What a cell takes besides the name: margins, badge, −, count, + and their gaps.
+const HELD_FIXED: f32 = 8.0 + 26.0 + 2.0 * HELD_STEP + HELD_COUNT + 4.0 * 3.0;
+/// The height of that cell's buttons (−, +), in points.
+const HELD_BUTTON: f32 = 32.0;
+/// The height of that cell, in points: its buttons, margins and the focus's stroke (8
+/// cowboys take two rows, under the players' cards at 1280×720).
+const HELD_ROW: f32 = HELD_BUTTON + 8.0;
+/// The gap between the tokens and the bullet on a cowboy's card in the duel, in ems.
+const DUEL_GAP_EMS: f32 = 0.4;
+/// Below this width, in points, a form is narrow (the History shown on a laptop) and
+/// drops its captions and key hints to keep its height.
+const NARROW_FORM: f32 = 700.0;
+/// The size of the forms' titles and questions, in points.
+const ASK_SIZE: f32 = 24.0;
+/// The size of the forms' key hints, in points.
+const KEYS_SIZE: f32 = 16.0;
 
 /// Which of a cowboy's two duel entries the keys fill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,12 +96,17 @@ struct Form {
     losers: Vec<bool>,
     /// Indians: bullets held per cowboy.
     held: Vec<u8>,
+    /// Indians: the cowboy whose count the keys fill next (`None`: every count typed).
+    held_focus: Option<usize>,
     /// The duel: each cowboy's bullet.
     bullets: Vec<Option<u8>>,
     /// The duel: each cowboy's target.
     targets: Vec<Option<usize>>,
     /// The duel: the cowboy and the entry the keys fill next (`None`: all entered).
     focus: Option<(usize, DuelField)>,
+    /// The duel: the cowboy whose entries the dock shows (the one the keys fill, or the
+    /// last one they filled).
+    shown: usize,
 }
 
 impl Form {
@@ -69,9 +114,11 @@ impl Form {
         Self {
             losers: vec![false; n],
             held: vec![0; n],
+            held_focus: (n > 0).then_some(0),
             bullets: vec![None; n],
             targets: vec![None; n],
             focus: (n > 0).then_some((0, DuelField::Bullet)),
+            shown: 0,
         }
     }
 
@@ -82,6 +129,7 @@ impl Form {
             form.bullets = hands.iter().map(|h| Some(h.bullet)).collect();
             form.targets = hands.iter().map(|h| Some(h.target)).collect();
             form.focus = None;
+            form.shown = n.saturating_sub(1);
         }
         form
     }
@@ -101,9 +149,21 @@ impl Form {
         }
     }
 
-    /// Points the keys at the first entry still empty (after a click).
-    fn focus_first_empty(&mut self) {
-        self.focus = self.steps().into_iter().find(|&f| !self.filled(f));
+    /// Points the keys at `focus` and shows its cowboy.
+    fn focus_on(&mut self, focus: Option<(usize, DuelField)>) {
+        self.focus = focus;
+        if let Some((i, _)) = focus {
+            self.shown = i;
+        }
+    }
+
+    /// Points the keys at cowboy `i`: his first entry still empty, else his bullet.
+    fn choose(&mut self, i: usize) {
+        let field = [DuelField::Bullet, DuelField::Target]
+            .into_iter()
+            .find(|&f| !self.filled((i, f)))
+            .unwrap_or(DuelField::Bullet);
+        self.focus_on(Some((i, field)));
     }
 
     /// Points the keys at the next entry still empty after the current one (going round
@@ -114,9 +174,10 @@ impl Form {
             .focus
             .and_then(|f| steps.iter().position(|&g| g == f))
             .unwrap_or(0);
-        self.focus = (1..=steps.len())
+        let next = (1..=steps.len())
             .map(|k| steps[(at + k) % steps.len()])
             .find(|&f| !self.filled(f));
+        self.focus_on(next);
     }
 
     /// Backspace: steps back one entry and clears it.
@@ -133,7 +194,7 @@ impl Form {
             DuelField::Bullet => self.bullets[i] = None,
             DuelField::Target => self.targets[i] = None,
         }
-        self.focus = Some((i, field));
+        self.focus_on(Some((i, field)));
     }
 
     /// The duel's hands, once every bullet and target is chosen.
@@ -156,11 +217,14 @@ pub struct FastWestView {
     badges: Vec<String>,
     colours: Vec<Color32>,
     form: Form,
-    /// The hands of the duel last resolved, to bring the form back when it is undone.
+    /// The hands of the duel last resolved, to bring the form back when it is undone
+    /// and to show each cowboy's bullet and target with the result.
     last_duel: Option<Vec<DuelHand>>,
 }
 
 impl View<FastWestGame> for FastWestView {
+    const FRAMED: bool = true;
+
     fn new(session: &Session<FastWest>, _prefs: &FastWestPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         let n = seating.players.len();
@@ -186,56 +250,260 @@ impl View<FastWestGame> for FastWestView {
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+    fn table_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
         self.keys(ui, s, cx);
-        header_ui(ui, s, cx.i18n);
-        ui.add_space(6.0);
-        if matches!(s.phase, Phase::Duel) {
-            egui::ScrollArea::vertical().show(ui, |ui| self.duel_ui(ui, s, cx));
-            return;
-        }
-        // The card and the circle on the left, a fixed width; the row and the actions on
-        // the right, scrolling if they outgrow the window.
-        let area = ui.available_rect_before_wrap();
-        let left_width = 300.0;
-        let left = egui::Rect::from_min_size(area.min, Vec2::new(left_width, area.height()));
-        let right = egui::Rect::from_min_max(
-            egui::pos2(area.min.x + left_width + 16.0, area.min.y),
-            area.max,
-        );
-        let column = |rect| {
-            egui::UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::top_down(egui::Align::Min))
-        };
-        ui.scope_builder(column(left), |ui| {
-            let (card, owner) = super::public::shown_card(s).unzip();
-            let label = match card {
-                Some(v) => cx.i18n.tr(&Message::new("fast-west-shown-card")
-                    .text("name", owner.map_or_else(String::new, |o| name(s, o)))
-                    .message("card", visible_name(v))),
-                None => cx.i18n.text("fast-west-no-card"),
-            };
-            card_picture(ui, card, Vec2::new(280.0, 380.0), cx.i18n, &label);
-            ui.add_space(8.0);
-            ui.allocate_ui(Vec2::new(280.0, 230.0), |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(RichText::new(cx.i18n.text("fast-west-circle-title")).size(20.0));
-                    bullet_circle(ui, &s.circle, 190.0, cx.i18n);
-                });
-            });
-        });
-        ui.scope_builder(column(right), |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                self.players_ui(ui, s, cx);
-                ui.add_space(8.0);
-                self.actions_ui(ui, s, cx);
-                if let Some(refusal) = cx.refusal {
-                    widgets::refusal(ui, &cx.i18n.tr(refusal));
+    }
+
+    fn header(&self, s: &FastWestState, cx: &Cx<'_, '_>) -> Header {
+        let t = |m: Message| cx.i18n.tr(&m);
+        let round = i64::from(s.round);
+        let (c, e) = deal_for(s.cowboys.len(), s.round);
+        let deal = t(Message::new(match s.mode {
+            Mode::Deck => "fast-west-header-deck",
+            Mode::RealCards => "fast-west-header-real",
+        })
+        .number("cactus", c as i64)
+        .number("events", e as i64));
+        match &s.phase {
+            Phase::Duel => Header {
+                title: t(Message::new("fast-west-phase-duel")),
+                turn: None,
+                status: None,
+            },
+            Phase::Over(r) => Header {
+                title: t(Message::new("fast-west-phase-over").text("name", name(s, r.winner))),
+                turn: None,
+                status: None,
+            },
+            Phase::Outcome { event, .. } => Header {
+                title: t(Message::new("fast-west-phase-outcome")
+                    .number("round", round)
+                    .message("kind", Message::new(event.name_id()))),
+                turn: None,
+                status: Some(deal),
+            },
+            Phase::Dealing | Phase::Flipping => {
+                let whose = t(Message::new("fast-west-turn").text("name", name(s, s.turn)));
+                Header {
+                    title: t(Message::new("fast-west-phase-round").number("round", round)),
+                    turn: Some(Turn {
+                        name: whose.clone(),
+                        colour: self.colour(s.turn),
+                        label: whose,
+                    }),
+                    status: Some(deal),
                 }
-            });
+            }
+        }
+    }
+
+    fn aside_width(&self, s: &FastWestState) -> Option<f32> {
+        matches!(
+            s.phase,
+            Phase::Dealing | Phase::Flipping | Phase::Outcome { .. }
+        )
+        .then_some(ASIDE_WIDTH)
+    }
+
+    fn aside_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        aside_ui(ui, s, cx.i18n);
+    }
+
+    fn card_spec(&self, s: &FastWestState, cx: &Cx<'_, '_>) -> CardSpec {
+        let t = |id: &'static str| cx.i18n.text(id);
+        let duel = matches!(s.phase, Phase::Duel | Phase::Over(_));
+        // In the duel, as many digits as the most tokens held (at most the cap, 5).
+        let most = s.cowboys.iter().map(|c| c.tokens).max().unwrap_or(0);
+        let widest = if duel {
+            "8".repeat(most.to_string().len())
+        } else {
+            "5/5".to_owned()
+        };
+        let tokens = widgets::figure_ems(&t("fast-west-card-tokens"), &widest);
+        let second = if duel {
+            widgets::figure_ems(&t("fast-west-card-bullet"), "8")
+        } else {
+            // The card in front of the cowboy, one row high, beside his cards left.
+            PICTURE_EMS + widgets::figure_ems(&t("fast-west-card-left"), "8")
+        };
+        CardSpec {
+            count: s.cowboys.len(),
+            // Tokens; the card in front and the cards left (the duel: tokens and bullet
+            // on one row).
+            figure_rows: if duel { 1 } else { 2 },
+            figure_ems: if duel {
+                tokens + second + DUEL_GAP_EMS
+            } else {
+                tokens.max(second)
+            },
+            // The card's name (the duel: the target, and what the duel does).
+            text_rows: if duel { 2 } else { 1 },
+            button_rows: 0,
+            min_width: 0.0,
+        }
+    }
+
+    fn player_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &FastWestState,
+        i: usize,
+        card: &CardSize,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let colour = self.colour(i);
+        widgets::framed_card(ui, card, colour, false, |ui| {
+            self.card_ui(ui, s, i, card, cx.i18n);
         });
-        ui.advance_cursor_after_rect(area);
+        let marked = match &s.phase {
+            Phase::Flipping | Phase::Dealing => i == s.turn,
+            Phase::Outcome { flipper, .. } => i == *flipper,
+            Phase::Duel => self.form.focus.is_some_and(|(f, _)| f == i),
+            Phase::Over(r) => i == r.winner,
+        };
+        if marked {
+            ui.painter().rect_stroke(
+                card.rect.expand(4.0),
+                12.0,
+                Stroke::new(3.0, theme::GOLD),
+                egui::StrokeKind::Inside,
+            );
+        }
+        if s.phase == Phase::Duel {
+            // A click on a cowboy's card chooses him in the duel's form.
+            let response = ui.interact(
+                card.rect,
+                ui.scope_id().with(("fw-duel-card", i)),
+                Sense::click(),
+            );
+            let label = cx
+                .i18n
+                .tr(&Message::new("fast-west-duel-choose").text("name", name(s, i)));
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            if response
+                .on_hover_cursor(egui::CursorIcon::PointingHand)
+                .clicked()
+            {
+                self.form.choose(i);
+            }
+        }
+    }
+
+    fn dock_form_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        match &s.phase {
+            Phase::Dealing => form_text(ui, &cx.i18n.text("fast-west-dealing")),
+            Phase::Flipping => {
+                match s.mode {
+                    Mode::Deck => form_text(
+                        ui,
+                        &cx.i18n
+                            .tr(&Message::new("fast-west-flip-hint").text("name", name(s, s.turn))),
+                    ),
+                    Mode::RealCards => self.tell_ui(ui, s, cx),
+                }
+                if s.child_visible() {
+                    self.too_early_ui(ui, s, cx);
+                }
+            }
+            Phase::Outcome { event, number, .. } => {
+                self.outcome_ui(ui, s, *event, *number, cx);
+                if s.child_visible() {
+                    self.too_early_ui(ui, s, cx);
+                }
+            }
+            Phase::Duel => self.duel_form_ui(ui, s, cx),
+            Phase::Over(result) => result_ui(ui, s, result, cx.i18n),
+        }
+    }
+
+    fn dock_action_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let enter = cx.i18n.text("key-enter");
+        match &s.phase {
+            Phase::Dealing | Phase::Flipping if s.mode == Mode::Deck => {
+                let text = cx
+                    .i18n
+                    .tr(&Message::new("fast-west-flip").text("name", name(s, s.turn)));
+                let why = s.may_flip().err().map(|r| cx.i18n.tr(&r.message()));
+                let space = cx.i18n.text("key-space");
+                if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
+                    self.flip(s, cx);
+                }
+            }
+            Phase::Outcome {
+                event: EventKind::Bandits,
+                ..
+            } => {
+                let outcome = self.bandits();
+                let why = s
+                    .check_outcome(&outcome)
+                    .err()
+                    .map(|r| cx.i18n.tr(&r.message()));
+                let text = cx.i18n.text("fast-west-apply");
+                if widgets::big_button(ui, &text, why.as_deref(), Some(&enter)).clicked() {
+                    cx.act(FastWestAction::Resolve(outcome));
+                }
+            }
+            Phase::Outcome {
+                event: EventKind::Indians,
+                ..
+            } => {
+                let total: u32 = self.form.held.iter().map(|&h| u32::from(h)).sum();
+                ui.label(
+                    RichText::new(
+                        cx.i18n.tr(&Message::new("fast-west-held-total")
+                            .number("held", i64::from(total))
+                            .number("bullets", i64::from(s.bullets()))),
+                    )
+                    .size(22.0),
+                );
+                let outcome = Outcome::Indians {
+                    held: self.form.held.clone(),
+                };
+                let why = s
+                    .check_outcome(&outcome)
+                    .err()
+                    .map(|r| cx.i18n.tr(&r.message()));
+                let text = cx.i18n.text("fast-west-apply");
+                if widgets::big_button(ui, &text, why.as_deref(), Some(&enter)).clicked() {
+                    cx.act(FastWestAction::Resolve(outcome));
+                }
+            }
+            Phase::Duel => self.duel_actions_ui(ui, s, cx),
+            _ => {}
+        }
+    }
+
+    fn dock_step(&self, s: &FastWestState) -> u64 {
+        let seat = |i: Option<usize>| i.map_or(0, |i| i as u64 + 1);
+        match &s.phase {
+            Phase::Dealing => 1,
+            Phase::Flipping => 2,
+            Phase::Over(_) => 3,
+            Phase::Outcome {
+                event: EventKind::Indians,
+                ..
+            } => 100 + seat(self.form.held_focus),
+            // A loser ticked or unticked starts a new step (a refusal of none is gone).
+            Phase::Outcome {
+                event: EventKind::Bandits,
+                ..
+            } => {
+                200 + self
+                    .form
+                    .losers
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| u64::from(l) << i)
+                    .sum::<u64>()
+            }
+            Phase::Outcome { .. } => 4,
+            // The entry the keys fill: a refusal leaves when the next entry is made.
+            Phase::Duel => {
+                1000 + self.form.focus.map_or(0, |(i, f)| {
+                    1 + 2 * i as u64 + u64::from(f == DuelField::Target)
+                })
+            }
+        }
     }
 
     fn accepted(
@@ -254,7 +522,12 @@ impl View<FastWestGame> for FastWestView {
         {
             self.last_duel = None; // a new duel: nothing of an older one to bring back
         }
-        if !matches!(action, FastWestAction::NameNumber(_)) {
+        // A number named or a cowboy who grabbed too early leaves the outcome being
+        // entered as it is.
+        if !matches!(
+            action,
+            FastWestAction::NameNumber(_) | FastWestAction::GrabbedTooEarly { .. }
+        ) {
             self.form = Form::new(s.cowboys.len());
         }
     }
@@ -301,316 +574,310 @@ impl View<FastWestGame> for FastWestView {
     }
 }
 
+/// The width of the card in front of a cowboy, one figure row high, with the gap after
+/// it, in ems of the figure size.
+const PICTURE_EMS: f32 = theme::ROW_PER_POINT * CARD_ASPECT + 0.3;
+
 fn name(s: &FastWestState, i: usize) -> String {
     s.cowboys
         .get(i)
         .map_or_else(String::new, |c| c.name.clone())
 }
 
-/// The name of what a cowboy shows.
-fn visible_name(v: Visible) -> Message {
-    match v {
-        Visible::Nothing => Message::new("fast-west-visible-nothing"),
-        Visible::Cactus => card_name(Card::Cactus),
-        Visible::Child => card_name(Card::Event(EventKind::Child)),
-        Visible::Waiting(k) => card_name(Card::Event(k)),
-        Visible::CowboyFace => Message::new("fast-west-visible-cowboy"),
-    }
-}
-
-/// A card's colours: face and ink.
-fn card_colours(v: Option<Visible>) -> (Color32, Color32) {
-    match v {
-        None | Some(Visible::Nothing) => (Color32::from_gray(60), Color32::from_gray(200)),
-        Some(Visible::Cactus) => (
-            Color32::from_rgb(0xE9, 0xD8, 0xA6),
-            Color32::from_rgb(0x1F, 0x6B, 0x35),
-        ),
-        Some(Visible::Child) => (
-            Color32::from_rgb(0xF6, 0xC8, 0xD8),
-            Color32::from_rgb(0x1F, 0x6B, 0x35),
-        ),
-        Some(Visible::CowboyFace) => (
-            Color32::from_rgb(0x6B, 0x4A, 0x2B),
-            Color32::from_rgb(0xF3, 0xE3, 0xC3),
-        ),
-        Some(Visible::Waiting(k)) => match k {
-            EventKind::Sheriff => (theme::GOLD, Color32::from_rgb(0x2B, 0x1A, 0x0E)),
-            EventKind::Bandits => (
-                Color32::from_rgb(0x22, 0x22, 0x22),
-                Color32::from_rgb(0xE5, 0x48, 0x3F),
-            ),
-            EventKind::Indians => (Color32::from_rgb(0xC2, 0x5B, 0x2A), Color32::WHITE),
-            EventKind::Cavalry => (Color32::from_rgb(0x2F, 0x4F, 0x9E), Color32::WHITE),
-            EventKind::Roulette => (Color32::from_rgb(0x8E, 0x1C, 0x1C), Color32::WHITE),
-            EventKind::Child => (
-                Color32::from_rgb(0xF6, 0xC8, 0xD8),
-                Color32::from_rgb(0x1F, 0x6B, 0x35),
-            ),
-        },
-    }
-}
-
-/// Draws a card `size` big: its colour, a simple picture and its name. Its accessible
-/// label is `label`.
-fn card_picture(ui: &mut Ui, v: Option<Visible>, size: Vec2, i18n: &I18n, label: &str) {
-    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    let painter = ui.painter();
-    let (face, ink) = card_colours(v);
-    painter.rect(
-        rect,
-        size.x * 0.06,
-        face,
-        Stroke::new(size.x * 0.02, ink),
-        egui::StrokeKind::Inside,
-    );
-    let word = v.map_or_else(String::new, |v| i18n.tr(&visible_name(v)).to_uppercase());
-    let picture = egui::Rect::from_center_size(
-        rect.center() - Vec2::new(0.0, size.y * 0.1),
-        Vec2::splat(size.x * 0.55),
-    );
-    match v {
-        Some(Visible::Cactus) => cactus(painter, picture, ink),
-        Some(Visible::Child) | Some(Visible::Waiting(EventKind::Child)) => {
-            cactus(painter, picture, ink);
-            let head =
-                picture.center() + Vec2::new(picture.width() * 0.42, picture.height() * 0.15);
-            painter.circle_filled(
-                head,
-                picture.width() * 0.12,
-                Color32::from_rgb(0xF0, 0xB0, 0x80),
-            );
-            painter.circle_stroke(head, picture.width() * 0.12, Stroke::new(2.0, ink));
+/// The aside: whose card was flipped last, the card as large as the aside allows, and
+/// the bullet circle under it (its caption in gold while an event waits: the bullets go
+/// back to the circle after it).
+fn aside_ui(ui: &mut Ui, s: &FastWestState, i18n: &I18n) {
+    let area = ui.available_rect_before_wrap();
+    let (card, owner) = super::public::shown_card(s).unzip();
+    let caption_row = 30.0;
+    let gap = ui.spacing().item_spacing.y;
+    let room = (area.height() - 2.0 * (caption_row + gap) - gap).max(0.0);
+    let card_height = (room * 0.6).min(area.width() / CARD_ASPECT);
+    let circle = (room - card_height).min(area.width()).max(0.0);
+    let caption = |ui: &mut Ui, text: &str, colour: Option<Color32>| {
+        let mut text = RichText::new(text).size(22.0);
+        if let Some(colour) = colour {
+            text = text.color(colour).strong();
         }
-        Some(Visible::Waiting(EventKind::Sheriff)) => star(painter, picture, ink),
-        Some(Visible::Waiting(EventKind::Roulette)) => cylinder(painter, picture, ink),
-        Some(Visible::Waiting(EventKind::Cavalry)) => {
-            let pole = picture.left() + picture.width() * 0.3;
-            painter.line_segment(
-                [
-                    egui::pos2(pole, picture.top()),
-                    egui::pos2(pole, picture.bottom()),
-                ],
-                Stroke::new(picture.width() * 0.05, ink),
-            );
-            painter.add(egui::Shape::convex_polygon(
-                vec![
-                    egui::pos2(pole, picture.top()),
-                    egui::pos2(picture.right(), picture.top() + picture.height() * 0.2),
-                    egui::pos2(pole, picture.top() + picture.height() * 0.4),
-                ],
-                ink,
-                Stroke::NONE,
-            ));
-        }
-        Some(Visible::Waiting(EventKind::Indians)) => {
-            for k in 0..3 {
-                let x = picture.left() + picture.width() * (0.25 + 0.25 * k as f32);
-                painter.add(egui::Shape::convex_polygon(
-                    vec![
-                        egui::pos2(x, picture.top()),
-                        egui::pos2(x + picture.width() * 0.1, picture.bottom()),
-                        egui::pos2(x - picture.width() * 0.1, picture.bottom()),
-                    ],
-                    ink,
-                    Stroke::NONE,
-                ));
-            }
-        }
-        Some(Visible::Waiting(EventKind::Bandits)) => {
-            let band = egui::Rect::from_center_size(
-                picture.center(),
-                Vec2::new(picture.width(), picture.height() * 0.3),
-            );
-            painter.rect_filled(band, band.height() * 0.4, ink);
-            for dx in [-0.22, 0.22] {
-                painter.circle_filled(
-                    band.center() + Vec2::new(picture.width() * dx, 0.0),
-                    band.height() * 0.25,
-                    face,
-                );
-            }
-        }
-        Some(Visible::CowboyFace) => {
-            let brim = egui::Rect::from_center_size(
-                picture.center() + Vec2::new(0.0, picture.height() * 0.15),
-                Vec2::new(picture.width(), picture.height() * 0.14),
-            );
-            painter.rect_filled(brim, brim.height() * 0.5, ink);
-            let crown = egui::Rect::from_center_size(
-                picture.center() - Vec2::new(0.0, picture.height() * 0.08),
-                Vec2::new(picture.width() * 0.5, picture.height() * 0.4),
-            );
-            painter.rect_filled(crown, crown.width() * 0.15, ink);
-        }
-        None | Some(Visible::Nothing) => {}
-    }
-    let font = (size.x * 0.16).clamp(12.0, 56.0);
-    painter.text(
-        egui::pos2(rect.center().x, rect.bottom() - size.y * 0.13),
-        Align2::CENTER_CENTER,
-        word,
-        FontId::proportional(font),
-        ink,
-    );
-    let label = label.to_owned();
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label.clone()));
-}
-
-/// A saguaro: a trunk and two arms.
-fn cactus(painter: &egui::Painter, r: egui::Rect, ink: Color32) {
-    let w = r.width();
-    let trunk = egui::Rect::from_center_size(r.center(), Vec2::new(w * 0.24, r.height()));
-    painter.rect_filled(trunk, w * 0.12, ink);
-    let left = egui::Rect::from_min_size(
-        egui::pos2(r.left() + w * 0.08, r.top() + r.height() * 0.2),
-        Vec2::new(w * 0.16, r.height() * 0.4),
-    );
-    painter.rect_filled(left, w * 0.08, ink);
-    painter.rect_filled(
-        egui::Rect::from_min_size(
-            egui::pos2(left.left(), left.bottom() - w * 0.14),
-            Vec2::new(w * 0.4, w * 0.14),
-        ),
-        w * 0.07,
-        ink,
-    );
-    let right = egui::Rect::from_min_size(
-        egui::pos2(r.right() - w * 0.24, r.top() + r.height() * 0.35),
-        Vec2::new(w * 0.16, r.height() * 0.35),
-    );
-    painter.rect_filled(right, w * 0.08, ink);
-    painter.rect_filled(
-        egui::Rect::from_min_size(
-            egui::pos2(r.center().x, right.bottom() - w * 0.14),
-            Vec2::new(w * 0.4, w * 0.14),
-        ),
-        w * 0.07,
-        ink,
-    );
-}
-
-/// A sheriff's star, five points.
-fn star(painter: &egui::Painter, r: egui::Rect, ink: Color32) {
-    let c = r.center();
-    let (outer, inner) = (r.width() * 0.5, r.width() * 0.2);
-    let points: Vec<egui::Pos2> = (0..10)
-        .map(|k| {
-            let a = std::f32::consts::PI * (k as f32 / 5.0) - std::f32::consts::FRAC_PI_2;
-            let rad = if k % 2 == 0 { outer } else { inner };
-            c + Vec2::new(a.cos(), a.sin()) * rad
-        })
-        .collect();
-    // A star is not convex: draw its centre and its five points as triangles.
-    painter.add(egui::Shape::convex_polygon(
-        points.iter().skip(1).step_by(2).copied().collect(),
-        ink,
-        Stroke::NONE,
-    ));
-    for k in (0..10).step_by(2) {
-        painter.add(egui::Shape::convex_polygon(
-            vec![points[(k + 9) % 10], points[k], points[(k + 1) % 10]],
-            ink,
-            Stroke::NONE,
-        ));
-    }
-}
-
-/// A revolver's cylinder: six chambers round a pin.
-fn cylinder(painter: &egui::Painter, r: egui::Rect, ink: Color32) {
-    let c = r.center();
-    painter.circle_filled(c, r.width() * 0.5, ink);
-    for k in 0..6 {
-        let a = std::f32::consts::TAU * k as f32 / 6.0;
-        painter.circle_filled(
-            c + Vec2::new(a.cos(), a.sin()) * r.width() * 0.3,
-            r.width() * 0.1,
-            Color32::from_gray(30),
-        );
-    }
-    painter.circle_filled(c, r.width() * 0.06, Color32::from_gray(30));
-}
-
-/// The bullet circle: number 1 in the centre, the others around it in the drawn order.
-fn bullet_circle(ui: &mut Ui, circle: &[u8], size: f32, i18n: &I18n) {
-    let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
-    let painter = ui.painter();
-    let die = size * 0.24;
-    let draw = |at: egui::Pos2, n: u8| {
-        let r = egui::Rect::from_center_size(at, Vec2::splat(die));
-        painter.rect(
-            r,
-            die * 0.18,
-            Color32::from_rgb(0xE3, 0xC0, 0x8A),
-            Stroke::new(2.0, Color32::from_rgb(0x2B, 0x1A, 0x0E)),
-            egui::StrokeKind::Inside,
-        );
-        painter.text(
-            at,
-            Align2::CENTER_CENTER,
-            n.to_string(),
-            FontId::proportional(die * 0.7),
-            Color32::from_rgb(0x2B, 0x1A, 0x0E),
-        );
+        ui.add_sized(
+            Vec2::new(area.width(), caption_row),
+            egui::Label::new(text).truncate(),
+        )
     };
-    let c = rect.center();
-    draw(c, 1);
-    let m = circle.len().max(1) as f32;
-    for (k, &n) in circle.iter().enumerate() {
-        let a = std::f32::consts::TAU * k as f32 / m - std::f32::consts::FRAC_PI_2;
-        draw(
-            c + Vec2::new(a.cos(), a.sin()) * (size * 0.5 - die * 0.6),
-            n,
-        );
-    }
-    let order = circle
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
-    let label = i18n.tr(&Message::new("fast-west-circle-accessible").text("order", order));
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label.clone()));
-}
-
-fn header_ui(ui: &mut Ui, s: &FastWestState, i18n: &I18n) {
-    let title = match &s.phase {
-        Phase::Duel => Message::new("fast-west-phase-duel"),
-        Phase::Over(r) => Message::new("fast-west-phase-over").text("name", name(s, r.winner)),
-        Phase::Outcome { event, .. } => Message::new("fast-west-phase-outcome")
-            .number("round", i64::from(s.round))
-            .message("kind", Message::new(event.name_id())),
-        Phase::Dealing | Phase::Flipping => Message::new("fast-west-phase-turn")
-            .number("round", i64::from(s.round))
-            .text("name", name(s, s.turn)),
-    };
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(i18n.tr(&title)).size(theme::TITLE).strong());
-        if matches!(s.phase, Phase::Duel | Phase::Over(_)) {
-            return;
-        }
-        ui.separator();
-        let (c, e) = deal_for(s.cowboys.len(), s.round);
-        let mode = match s.mode {
-            Mode::Deck => "fast-west-header-deck",
-            Mode::RealCards => "fast-west-header-real",
+    ui.vertical_centered(|ui| {
+        let whose = match owner {
+            Some(o) => i18n.tr(&Message::new("fast-west-aside-whose").text("name", name(s, o))),
+            None => i18n.text("fast-west-aside-none"),
         };
-        ui.label(
-            RichText::new(
-                i18n.tr(&Message::new(mode)
-                    .number("cactus", c as i64)
-                    .number("events", e as i64)
-                    .number("left", s.left(s.turn) as i64)),
-            )
-            .size(20.0),
+        caption(ui, &whose, None);
+        let label = match card {
+            Some(v) => i18n.tr(&Message::new("fast-west-shown-card")
+                .text("name", owner.map_or_else(String::new, |o| name(s, o)))
+                .message("card", visible_name(v))),
+            None => i18n.text("fast-west-no-card"),
+        };
+        card_picture(
+            ui,
+            card,
+            Vec2::new(card_height * CARD_ASPECT, card_height),
+            i18n,
+            &label,
         );
+        let waiting = matches!(s.phase, Phase::Outcome { .. });
+        if waiting {
+            // After the event the bullets go back to the circle: said over it, in gold,
+            // the whole sentence on hover.
+            caption(ui, &i18n.text("fast-west-circle-back"), Some(theme::GOLD))
+                .on_hover_text(i18n.text("fast-west-circle-reminder"));
+        } else {
+            caption(ui, &i18n.text("fast-west-circle-title"), None);
+        }
+        bullet_circle(ui, &s.circle, circle, i18n);
     });
 }
 
+/// A line of a form: a question or a hint, wrapped to the form's width.
+fn form_text(ui: &mut Ui, text: &str) {
+    ui.add(
+        egui::Label::new(RichText::new(text).size(ASK_SIZE)).wrap_mode(egui::TextWrapMode::Wrap),
+    );
+}
+
+/// A form's key hint, small and faint, wrapped.
+fn keys_text(ui: &mut Ui, text: &str) {
+    ui.add(
+        egui::Label::new(RichText::new(text).size(KEYS_SIZE).weak())
+            .wrap_mode(egui::TextWrapMode::Wrap),
+    );
+}
+
+/// Text on a card, at `size` or a little smaller if it does not fit otherwise (down to
+/// 70 %), in sections of their own colours, on at most `rows` lines, cut with "…" beyond
+/// (the whole text on hover).
+fn card_text(ui: &mut Ui, sections: &[(String, Color32)], size: f32, rows: usize) {
+    let width = ui.available_width();
+    let layout = |ui: &Ui, size: f32| {
+        let mut job = egui::text::LayoutJob::default();
+        for (text, colour) in sections {
+            job.append(
+                text,
+                0.0,
+                egui::TextFormat::simple(egui::FontId::proportional(size), *colour),
+            );
+        }
+        job.wrap = egui::text::TextWrapping {
+            max_rows: rows,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+            max_width: width,
+        };
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    let mut shown = size;
+    let mut galley = layout(ui, shown);
+    while galley.elided && shown > size * 0.7 {
+        shown -= size * 0.05;
+        galley = layout(ui, shown);
+    }
+    let whole: String = sections.iter().map(|(t, _)| t.as_str()).collect();
+    let response = ui.add(egui::Label::new(galley).selectable(false));
+    if !whole.is_empty() {
+        response.on_hover_text(whole);
+    }
+}
+
+/// What the duel does to cowboy `i`, for his card: hit by whom, or how many tokens he
+/// gives (and whether he won).
+fn duel_effect(s: &FastWestState, result: &DuelResult, i: usize) -> Option<Message> {
+    if let Some(&(winner, _)) = result.pairs.iter().find(|&&(_, loser)| loser == i) {
+        return Some(Message::new("fast-west-card-hit").text("name", name(s, winner)));
+    }
+    result
+        .gifts
+        .iter()
+        .find(|&&(giver, _, _)| giver == i)
+        .map(|&(_, _, count)| {
+            Message::new("fast-west-card-gives").number("count", i64::from(count))
+        })
+}
+
+/// The result of the duel in the dock: the winner, large; the tie broken by the bullets,
+/// if it was; the standings. (Each cowboy's card shows who hit him or what he gave.)
+fn result_ui(ui: &mut Ui, s: &FastWestState, result: &DuelResult, i18n: &I18n) {
+    ui.label(
+        RichText::new(i18n.tr(&winner_message(s, result)))
+            .size(theme::CAPTION)
+            .strong()
+            .color(theme::GOLD),
+    );
+    let standings = result
+        .tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("{} {t}", name(s, i)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let lines = tie_line(s, result).into_iter().chain(std::iter::once(
+        Message::new("fast-west-duel-standings").text("standings", standings),
+    ));
+    for line in lines {
+        ui.add(
+            egui::Label::new(RichText::new(i18n.tr(&line)).size(22.0))
+                .wrap_mode(egui::TextWrapMode::Wrap),
+        );
+    }
+}
+
 impl FastWestView {
+    /// The duel's bullets entered so far, per cowboy (`None`: not yet).
+    #[must_use]
+    pub fn duel_bullets(&self) -> &[Option<u8>] {
+        &self.form.bullets
+    }
+
+    /// The Indians' counts entered so far, per cowboy.
+    #[must_use]
+    pub fn held(&self) -> &[u8] {
+        &self.form.held
+    }
+
     /// Flips the current cowboy's card (Deputy's deck), the main action (Space).
     pub fn flip(&mut self, s: &FastWestState, cx: &mut Cx<'_, '_>) {
         if s.mode == Mode::Deck && s.may_flip().is_ok() {
             cx.act(FastWestAction::Flip);
+        }
+    }
+
+    fn colour(&self, i: usize) -> Color32 {
+        self.colours.get(i).copied().unwrap_or(theme::GOLD)
+    }
+
+    /// One cowboy's card: his name, his tokens, then the card in front of him and his
+    /// cards left (the duel: his bullet, his target and what the duel does to him).
+    fn card_ui(&self, ui: &mut Ui, s: &FastWestState, i: usize, card: &CardSize, i18n: &I18n) {
+        let c = &s.cowboys[i];
+        let colour = self.colour(i);
+        widgets::card_name(ui, card, &self.badges[i], &c.name, colour, false);
+        let named = |m: Message| i18n.tr(&m.text("name", c.name.clone()));
+        let duel = matches!(s.phase, Phase::Duel | Phase::Over(_));
+        let tokens = if duel {
+            c.tokens.to_string()
+        } else {
+            format!("{}/{TOKEN_CAP}", c.tokens)
+        };
+        let tokens_colour = match &s.phase {
+            Phase::Over(r) if r.winner == i => Some(theme::GOLD),
+            _ if !duel && c.tokens >= TOKEN_CAP => Some(theme::DANGER),
+            _ => None,
+        };
+        let tokens_label =
+            named(Message::new("fast-west-figure-tokens").number("tokens", i64::from(c.tokens)));
+        let tokens_caption = i18n.text("fast-west-card-tokens");
+        let tokens_figure = |ui: &mut Ui| {
+            widgets::card_figure(
+                ui,
+                card,
+                &tokens_caption,
+                &tokens,
+                tokens_colour,
+                &tokens_label,
+            );
+        };
+        let text = ui.visuals().text_color();
+        if !duel {
+            tokens_figure(ui);
+        }
+        if duel {
+            let (bullet, target, result) = match &s.phase {
+                Phase::Over(result) => {
+                    let hand = self.last_duel.as_ref().and_then(|h| h.get(i));
+                    (
+                        result.bullets.get(i).copied(),
+                        hand.map(|h| h.target),
+                        Some(result.clone()),
+                    )
+                }
+                _ => {
+                    let preview = self
+                        .form
+                        .hands()
+                        .and_then(|h| resolve_duel(&s.cowboys, &h).ok());
+                    (self.form.bullets[i], self.form.targets[i], preview)
+                }
+            };
+            let figure = bullet.map_or_else(|| "–".to_owned(), |b| b.to_string());
+            let label = match bullet {
+                Some(b) => {
+                    named(Message::new("fast-west-figure-bullet").number("bullet", i64::from(b)))
+                }
+                None => named(Message::new("fast-west-figure-no-bullet")),
+            };
+            // The tokens and the bullet on one row: two rows of cards stay readable with
+            // the History shown.
+            ui.horizontal_top(|ui| {
+                tokens_figure(ui);
+                widgets::card_figure(
+                    ui,
+                    card,
+                    &i18n.text("fast-west-card-bullet"),
+                    &figure,
+                    None,
+                    &label,
+                );
+            });
+            let aims = match target {
+                Some(t) => Message::new("fast-west-card-aims").text("name", name(s, t)),
+                None => Message::new("fast-west-card-no-target"),
+            };
+            let mut sections = vec![(i18n.tr(&aims), text)];
+            if let Some(result) = &result
+                && let Some(effect) = duel_effect(s, result, i)
+            {
+                let hit = result.pairs.iter().any(|&(_, l)| l == i);
+                sections.push((" · ".to_owned(), text));
+                sections.push((
+                    i18n.tr(&effect),
+                    if hit { theme::DANGER } else { theme::GOLD },
+                ));
+            }
+            if matches!(&s.phase, Phase::Over(r) if r.winner == i) {
+                sections.push((" · ".to_owned(), text));
+                sections.push((i18n.text("fast-west-card-winner"), theme::GOLD));
+            }
+            card_text(ui, &sections, card.sizes.text, 2);
+        } else {
+            let v = s.visible.get(i).copied().unwrap_or(Visible::Nothing);
+            ui.horizontal_top(|ui| {
+                // As high as the figure beside it once laid out (whole pixels, see
+                // `widgets::card_figure`).
+                let high = CardSizes::row(card.sizes.figure).ceil();
+                let label = i18n.tr(&Message::new("fast-west-visible-accessible")
+                    .text("name", c.name.clone())
+                    .message("card", visible_name(v)));
+                card_picture(
+                    ui,
+                    Some(v),
+                    Vec2::new(high * CARD_ASPECT, high),
+                    i18n,
+                    &label,
+                );
+                let left = s.left(i);
+                widgets::card_figure(
+                    ui,
+                    card,
+                    &i18n.text("fast-west-card-left"),
+                    &left.to_string(),
+                    None,
+                    &named(Message::new("fast-west-figure-left").number("left", left as i64)),
+                );
+            });
+            let mut sections = vec![(i18n.tr(&visible_name(v)), text)];
+            if i == s.turn && s.phase == Phase::Flipping {
+                sections.push((" · ".to_owned(), text));
+                sections.push((i18n.text("fast-west-to-flip"), theme::GOLD));
+            }
+            card_text(ui, &sections, card.sizes.text, 1);
         }
     }
 
@@ -634,36 +901,10 @@ impl FastWestView {
                 }
             }
             Phase::Outcome { event, .. } => {
-                let n = s.cowboys.len();
-                let digit = widgets::digit_key(ui, 0..=9).map(usize::from);
-                let seat = digit.filter(|&d| (1..=n).contains(&d)).map(|d| d - 1);
-                match event {
-                    EventKind::Sheriff | EventKind::Cavalry => {
-                        if let Some(p) = seat {
-                            cx.act(FastWestAction::Resolve(Outcome::Slowest { player: p }));
-                        }
-                    }
-                    EventKind::Bandits => {
-                        if let Some(p) = seat {
-                            self.form.losers[p] = !self.form.losers[p];
-                        }
-                        if pressed(ui, Key::Enter) {
-                            cx.act(FastWestAction::Resolve(self.bandits()));
-                        }
-                    }
-                    EventKind::Indians => {
-                        if pressed(ui, Key::Enter) {
-                            cx.act(FastWestAction::Resolve(Outcome::Indians {
-                                held: self.form.held.clone(),
-                            }));
-                        }
-                    }
-                    EventKind::Roulette => {
-                        if let Some(p) = seat {
-                            cx.act(FastWestAction::Resolve(Outcome::Roulette { drew: p }));
-                        }
-                    }
-                    EventKind::Child => {}
+                if *event == EventKind::Indians {
+                    self.indians_keys(ui, s, cx);
+                } else {
+                    self.outcome_keys(ui, s, *event, cx);
                 }
                 // Space does nothing until the event is resolved: it is consumed so it
                 // never reaches another widget.
@@ -674,230 +915,115 @@ impl FastWestView {
         }
     }
 
-    /// One cowboy's row of the duel form: seat, name, tokens, bullet and target. Returns
-    /// whether a click changed it.
-    fn duel_row_ui(&mut self, ui: &mut Ui, s: &FastWestState, i: usize, cx: &Cx<'_, '_>) -> bool {
+    /// An outcome by seat numbers: the slowest, who drew the number, a bandits' loser
+    /// toggled (Enter applies). A seat that does not exist is refused.
+    fn outcome_keys(
+        &mut self,
+        ui: &mut Ui,
+        s: &FastWestState,
+        event: EventKind,
+        cx: &mut Cx<'_, '_>,
+    ) {
         let n = s.cowboys.len();
-        let mut changed = false;
-        ui.horizontal_wrapped(|ui| {
-            let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
-            ui.label(RichText::new((i + 1).to_string()).size(28.0).strong());
-            widgets::badge(ui, &self.badges[i], colour, 32.0);
-            ui.label(RichText::new(name(s, i)).size(24.0).strong());
-            ui.label(
-                RichText::new(
-                    cx.i18n.tr(&Message::new("fast-west-tokens")
-                        .number("tokens", i64::from(s.cowboys[i].tokens))
-                        .number("cap", i64::from(TOKEN_CAP))),
-                )
-                .size(20.0),
-            );
-            let label = cx
-                .i18n
-                .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
-            changed |=
-                widgets::number_entry(ui, &label, 1..=s.bullets(), &mut self.form.bullets[i]);
-            let targets: Vec<Choice> = (0..n)
-                .filter(|&t| t != i)
-                .map(|t| Choice {
-                    index: t,
-                    text: format!("{} {}", t + 1, name(s, t)),
-                    label: cx.i18n.tr(&Message::new("fast-west-aims")
-                        .text("name", name(s, i))
-                        .text("target", name(s, t))),
-                    why_not: None,
-                })
-                .collect();
-            changed |= widgets::player_chooser(
-                ui,
-                &cx.i18n.text("fast-west-target"),
-                &targets,
-                &mut self.form.targets[i],
-            );
-        });
-        changed
+        let seats = 1..=u8::try_from(n).unwrap_or(u8::MAX);
+        let seat = match widgets::typed_digit(ui, seats.clone()) {
+            Some(Typed::Value(d)) => Some(usize::from(d) - 1),
+            Some(Typed::OutOfRange(d)) => {
+                cx.refuse(widgets::digit_refusal(d, seats));
+                None
+            }
+            None => None,
+        };
+        match event {
+            EventKind::Sheriff | EventKind::Cavalry => {
+                if let Some(p) = seat {
+                    cx.act(FastWestAction::Resolve(Outcome::Slowest { player: p }));
+                }
+            }
+            EventKind::Bandits => {
+                if let Some(p) = seat {
+                    self.form.losers[p] = !self.form.losers[p];
+                }
+                if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter)) {
+                    cx.act(FastWestAction::Resolve(self.bandits()));
+                }
+            }
+            EventKind::Roulette => {
+                if let Some(p) = seat {
+                    cx.act(FastWestAction::Resolve(Outcome::Roulette { drew: p }));
+                }
+            }
+            EventKind::Indians | EventKind::Child => {}
+        }
     }
 
-    /// The final duel by keys: a digit fills the entry the keys point at (a cowboy's
-    /// bullet, then the seat he aims at) and moves on; Backspace steps back and clears;
-    /// Up/Down choose the cowboy; Enter resolves once every entry is filled.
-    fn duel_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+    /// The Indians by keys: a digit is the count of the cowboy the keys point at, then
+    /// the next; Backspace steps back; Up/Down choose the cowboy; Enter applies.
+    fn indians_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
         let n = s.cowboys.len();
+        let counts = 0..=s.bullets();
         let pressed =
             |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        let before = self.form.clone();
-        if let Some(d) = widgets::digit_key(ui, 0..=9) {
-            if self.form.focus.is_none() {
-                self.form.focus_first_empty();
-            }
-            match self.form.focus {
-                Some((i, DuelField::Bullet)) => {
-                    if (1..=s.bullets()).contains(&d) {
-                        self.form.bullets[i] = Some(d);
-                        self.form.advance();
-                    } else {
-                        cx.refuse(
-                            FastWestRefusal::NumberOutOfRange {
-                                bullets: s.bullets(),
-                            }
-                            .message(),
-                        );
-                    }
+        match widgets::typed_digit(ui, counts.clone()) {
+            Some(Typed::Value(d)) => {
+                let i = self.form.held_focus.unwrap_or(0);
+                if self.set_held(s, i, d, cx) {
+                    self.form.held_focus = (i + 1 < n).then_some(i + 1);
                 }
-                Some((i, DuelField::Target)) => {
-                    let t = usize::from(d).wrapping_sub(1);
-                    if t >= n {
-                        cx.refuse(FastWestRefusal::NoSuchPlayer.message());
-                    } else if t == i {
-                        cx.refuse(FastWestRefusal::AimsAtSelf(name(s, i)).message());
-                    } else {
-                        self.form.targets[i] = Some(t);
-                        self.form.advance();
-                    }
-                }
-                None => {}
             }
+            Some(Typed::OutOfRange(d)) => cx.refuse(widgets::digit_refusal(d, counts)),
+            None => {}
         }
         if pressed(ui, Key::Backspace) {
-            self.form.step_back();
+            let i = self.form.held_focus.unwrap_or(n).saturating_sub(1);
+            self.form.held[i] = 0;
+            self.form.held_focus = Some(i);
         }
-        let at = self.form.focus.map(|(i, _)| i);
         if pressed(ui, Key::ArrowUp) {
-            let i = at.unwrap_or(n).saturating_sub(1);
-            self.form.focus = Some((i, DuelField::Bullet));
+            self.form.held_focus = Some(self.form.held_focus.unwrap_or(n).saturating_sub(1));
         }
         if pressed(ui, Key::ArrowDown) {
-            let i = at.map_or(0, |i| (i + 1).min(n.saturating_sub(1)));
-            self.form.focus = Some((i, DuelField::Bullet));
-        }
-        if self.form != before && cx.refusal.is_some() {
-            cx.clear_refusal(); // the key that did not fit is corrected
+            self.form.held_focus = Some(
+                self.form
+                    .held_focus
+                    .map_or(0, |i| (i + 1).min(n.saturating_sub(1))),
+            );
         }
         if pressed(ui, Key::Enter) {
-            match self.form.hands() {
-                Some(hands) => cx.act(FastWestAction::ResolveDuel { hands }),
-                None => cx.refuse(Message::new("fast-west-duel-incomplete")),
+            cx.act(FastWestAction::Resolve(Outcome::Indians {
+                held: self.form.held.clone(),
+            }));
+        }
+    }
+
+    /// Sets cowboy `i`'s count of bullets held, unless the total would exceed the
+    /// bullets on the table: then it is refused with the reason, and nothing changes.
+    /// Returns whether it was set.
+    fn set_held(&mut self, s: &FastWestState, i: usize, count: u8, cx: &mut Cx<'_, '_>) -> bool {
+        let mut held = self.form.held.clone();
+        let Some(slot) = held.get_mut(i) else {
+            return false;
+        };
+        *slot = count;
+        match s.check_outcome(&Outcome::Indians { held: held.clone() }) {
+            Ok(()) => {
+                self.form.held = held;
+                true
+            }
+            Err(refusal) => {
+                cx.refuse(refusal.message());
+                false
             }
         }
     }
 
-    fn bandits(&self) -> Outcome {
-        Outcome::Bandits {
-            losers: self
-                .form
-                .losers
-                .iter()
-                .enumerate()
-                .filter_map(|(i, &l)| l.then_some(i))
-                .collect(),
-        }
-    }
-
-    fn players_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
-        let n = s.cowboys.len();
-        let over = matches!(s.phase, Phase::Over(_));
-        widgets::player_grid(ui, n, 130.0, 4, |ui, i, width| {
-            let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
-            let c = &s.cowboys[i];
-            widgets::player_card(ui, colour, false, width, |ui| {
-                ui.horizontal(|ui| {
-                    widgets::badge(ui, &self.badges[i], colour, 36.0);
-                    ui.label(RichText::new(&c.name).size(28.0).strong());
-                });
-                let turn = i == s.turn && matches!(s.phase, Phase::Flipping);
-                let tokens = cx.i18n.tr(&Message::new("fast-west-tokens")
-                    .number("tokens", i64::from(c.tokens))
-                    .number("cap", i64::from(TOKEN_CAP)));
-                let mut text = RichText::new(tokens).size(theme::FIGURE).strong();
-                if c.tokens >= TOKEN_CAP && !over {
-                    text = text.color(theme::DANGER);
-                }
-                ui.label(text);
-                let v = s.visible.get(i).copied().unwrap_or(Visible::Nothing);
-                ui.horizontal(|ui| {
-                    let label = cx.i18n.tr(&Message::new("fast-west-visible-accessible")
-                        .text("name", c.name.clone())
-                        .message("card", visible_name(v)));
-                    card_picture(ui, Some(v), Vec2::new(58.0, 80.0), cx.i18n, &label);
-                    ui.vertical(|ui| {
-                        ui.label(RichText::new(cx.i18n.tr(&visible_name(v))).size(20.0));
-                        ui.label(
-                            cx.i18n
-                                .tr(&Message::new("fast-west-left")
-                                    .number("left", s.left(i) as i64)),
-                        );
-                        if turn {
-                            ui.label(
-                                RichText::new(cx.i18n.text("fast-west-to-flip"))
-                                    .size(20.0)
-                                    .strong()
-                                    .color(theme::GOLD),
-                            );
-                        }
-                    });
-                });
-            });
-        });
-    }
-
-    fn actions_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
-        match &s.phase {
-            Phase::Dealing => {
-                ui.label(RichText::new(cx.i18n.text("fast-west-dealing")).size(24.0));
-            }
-            Phase::Flipping => {
-                match s.mode {
-                    Mode::Deck => {
-                        let text = cx
-                            .i18n
-                            .tr(&Message::new("fast-west-flip").text("name", name(s, s.turn)));
-                        let why = s.may_flip().err().map(|r| cx.i18n.tr(&r.message()));
-                        if widgets::big_button(
-                            ui,
-                            &text,
-                            why.as_deref(),
-                            Some(&cx.i18n.text("key-space")),
-                        )
-                        .clicked()
-                        {
-                            self.flip(s, cx);
-                        }
-                    }
-                    Mode::RealCards => self.tell_ui(ui, s, cx),
-                }
-                if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
-                }
-            }
-            Phase::Outcome { event, number, .. } => {
-                self.outcome_ui(ui, s, *event, *number, cx);
-                if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
-                }
-            }
-            Phase::Duel => {}
-            Phase::Over(result) => {
-                ui.label(
-                    RichText::new(cx.i18n.tr(&winner_message(s, result)))
-                        .size(theme::CAPTION)
-                        .strong()
-                        .color(theme::GOLD),
-                );
-                for line in duel_lines(s, result) {
-                    ui.label(RichText::new(cx.i18n.tr(&line)).size(22.0));
-                }
-            }
-        }
-    }
-
-    /// Real cards: one button (and one key) per kind of card.
+    /// Real cards: one button (and one key) per kind of card, greyed with the reason
+    /// when the cowboy's pile cannot hold it.
     fn tell_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
-        ui.label(
-            RichText::new(
-                cx.i18n
-                    .tr(&Message::new("fast-west-tell").text("name", name(s, s.turn))),
-            )
-            .size(24.0),
+        form_text(
+            ui,
+            &cx.i18n
+                .tr(&Message::new("fast-west-tell").text("name", name(s, s.turn))),
         );
         ui.horizontal_wrapped(|ui| {
             for (_, letter, card) in CARD_KEYS {
@@ -906,28 +1032,59 @@ impl FastWestView {
                 let tip = cx
                     .i18n
                     .tr(&Message::new("fast-west-key").text("key", letter));
-                let button = egui::Button::new(RichText::new(text).size(24.0).strong())
-                    .min_size(Vec2::new(150.0, theme::BIG_BUTTON_HEIGHT));
-                let mut response = ui.add_enabled(why.is_none(), button).on_hover_text(tip);
-                if let Some(why) = &why {
-                    response = response.on_disabled_hover_text(why);
-                }
-                if response.clicked() {
+                if widgets::action_button(
+                    ui,
+                    &text,
+                    22.0,
+                    Vec2::new(120.0, 48.0),
+                    why.as_deref(),
+                    Some(&tip),
+                )
+                .clicked()
+                {
                     cx.act(FastWestAction::TellFlip(card));
                 }
             }
         });
     }
 
+    /// While a child is visible: one button per cowboy who grabbed a bullet too early.
     fn too_early_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
-        ui.add_space(6.0);
+        let tip = cx.i18n.text("fast-west-too-early-tooltip");
+        let title = cx.i18n.text("fast-west-too-early-title");
+        // The names on one row when they fit; else the badges' initials (the names on
+        // hover and in the buttons' labels), so that the form keeps its height.
+        let width = |ui: &Ui, text: &str, size: f32| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(
+                    text.to_owned(),
+                    egui::FontId::proportional(size),
+                    Color32::WHITE,
+                )
+            })
+            .size()
+            .x
+        };
+        let button_size = egui::TextStyle::Button.resolve(ui.style()).size;
+        let padding = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+        let names_width = width(ui, &title, 20.0)
+            + (0..s.cowboys.len())
+                .map(|i| width(ui, &name(s, i), button_size) + padding)
+                .sum::<f32>();
+        let short = names_width > ui.available_width();
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(cx.i18n.text("fast-west-too-early-title")).size(20.0));
+            ui.label(RichText::new(title).size(20.0))
+                .on_hover_text(&tip);
             for i in 0..s.cowboys.len() {
-                let text = cx
+                let label = cx
                     .i18n
                     .tr(&Message::new("fast-west-too-early").text("name", name(s, i)));
-                if ui.button(text).clicked() {
+                let text = if short {
+                    self.badges[i].clone()
+                } else {
+                    name(s, i)
+                };
+                if widgets::labelled_button(ui, &text, &label, None, Some(&tip)).clicked() {
                     cx.act(FastWestAction::GrabbedTooEarly { player: i });
                 }
             }
@@ -944,6 +1101,13 @@ impl FastWestView {
         cx: &mut Cx<'_, '_>,
     ) {
         let n = s.cowboys.len();
+        // A question that a seat number answers says so: "(keys 1 to 8)".
+        let by_seat = |ask: String| {
+            let keys = cx
+                .i18n
+                .tr(&Message::new("fast-west-by-seat").number("count", n as i64));
+            format!("{ask} {keys}")
+        };
         let players = |id: &'static str, cx: &Cx<'_, '_>| -> Vec<Choice> {
             (0..n)
                 .map(|i| Choice {
@@ -954,13 +1118,10 @@ impl FastWestView {
                 })
                 .collect()
         };
-        let ask = |ui: &mut Ui, id: &'static str| {
-            ui.label(RichText::new(cx.i18n.text(id)).size(24.0).strong());
-        };
         match event {
             EventKind::Sheriff | EventKind::Cavalry => {
                 let mut chosen = None;
-                let title = cx.i18n.text("fast-west-ask-slowest");
+                let title = by_seat(cx.i18n.text("fast-west-ask-slowest"));
                 if widgets::player_chooser(
                     ui,
                     &title,
@@ -972,7 +1133,7 @@ impl FastWestView {
                 }
             }
             EventKind::Bandits => {
-                ask(ui, "fast-west-ask-bandits");
+                form_text(ui, &cx.i18n.text("fast-west-ask-bandits"));
                 ui.horizontal_wrapped(|ui| {
                     for i in 0..n {
                         let on = self.form.losers[i];
@@ -993,55 +1154,13 @@ impl FastWestView {
                         }
                     }
                 });
-                let none = !self.form.losers.contains(&true);
-                let why = none.then(|| cx.i18n.text("fast-west-refuse-bandits"));
-                if widgets::big_button(
+                keys_text(
                     ui,
-                    &cx.i18n.text("fast-west-apply"),
-                    why.as_deref(),
-                    Some(&cx.i18n.text("key-enter")),
-                )
-                .clicked()
-                {
-                    cx.act(FastWestAction::Resolve(self.bandits()));
-                }
-            }
-            EventKind::Indians => {
-                ask(ui, "fast-west-ask-indians");
-                let max = s.bullets();
-                for i in 0..n {
-                    let label = cx
-                        .i18n
-                        .tr(&Message::new("fast-west-held").text("name", name(s, i)));
-                    let mut value = Some(self.form.held[i]);
-                    if widgets::number_entry(ui, &label, 0..=max, &mut value) {
-                        self.form.held[i] = value.unwrap_or(0);
-                    }
-                }
-                let total: u32 = self.form.held.iter().map(|&h| u32::from(h)).sum();
-                let outcome = Outcome::Indians {
-                    held: self.form.held.clone(),
-                };
-                let why = s
-                    .check_outcome(&outcome)
-                    .err()
-                    .map(|r| cx.i18n.tr(&r.message()));
-                ui.label(
-                    cx.i18n.tr(&Message::new("fast-west-held-total")
-                        .number("held", i64::from(total))
-                        .number("bullets", i64::from(max))),
+                    &cx.i18n
+                        .tr(&Message::new("fast-west-bandits-keys").number("count", n as i64)),
                 );
-                if widgets::big_button(
-                    ui,
-                    &cx.i18n.text("fast-west-apply"),
-                    why.as_deref(),
-                    Some(&cx.i18n.text("key-enter")),
-                )
-                .clicked()
-                {
-                    cx.act(FastWestAction::Resolve(outcome));
-                }
             }
+            EventKind::Indians => self.indians_ui(ui, s, cx),
             EventKind::Roulette => {
                 let mut value = number;
                 if widgets::number_entry(
@@ -1054,7 +1173,10 @@ impl FastWestView {
                     cx.act(FastWestAction::NameNumber(v));
                 }
                 let mut chosen = None;
-                let title = cx.i18n.text("fast-west-ask-roulette");
+                let title = by_seat(
+                    cx.i18n.tr(&Message::new("fast-west-ask-roulette")
+                        .number("number", i64::from(number.unwrap_or(0)))),
+                );
                 if widgets::player_chooser(ui, &title, &players("fast-west-drew", cx), &mut chosen)
                     && let Some(p) = chosen
                 {
@@ -1063,25 +1185,125 @@ impl FastWestView {
             }
             EventKind::Child => {}
         }
-        ui.label(
-            RichText::new(cx.i18n.text("fast-west-circle-reminder"))
-                .size(20.0)
-                .color(theme::GOLD),
-        );
-        ui.label(RichText::new(cx.i18n.text("fast-west-outcome-keys")).weak());
     }
 
-    /// The final duel: each cowboy's bullet and target, then the result. The row the keys
-    /// fill is framed in gold, with what they ask above the rows.
-    fn duel_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+    /// The Indians: each cowboy's count with − and +, in a grid; the cell the keys fill
+    /// framed in gold.
+    fn indians_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let max = s.bullets();
+        // What the keys fill now, in gold; the other keys on hover.
+        let prompt = match self.form.held_focus {
+            Some(i) => Message::new("fast-west-ask-indians-seat")
+                .text("name", name(s, i))
+                .number("bullets", i64::from(max)),
+            None => Message::new("fast-west-ask-indians-done"),
+        };
         ui.label(
-            RichText::new(cx.i18n.text("fast-west-duel-title"))
-                .size(theme::CAPTION)
+            RichText::new(cx.i18n.tr(&prompt))
+                .size(ASK_SIZE)
                 .strong()
-                .color(theme::DANGER),
+                .color(theme::GOLD),
+        )
+        .on_hover_text(
+            cx.i18n
+                .tr(&Message::new("fast-west-indians-keys").number("bullets", i64::from(max))),
         );
-        ui.label(RichText::new(cx.i18n.text("fast-west-duel-help")).size(20.0));
+        let mut change = None;
+        // Two rows from five cowboys on, each cell as wide as the form allows: the name
+        // is cut (whole on hover), and left out beside the badge when there is no room
+        // (the History shown on a laptop).
         let n = s.cowboys.len();
+        let columns = if n > 4 { n.div_ceil(2) } else { n.max(1) };
+        let room = (ui.available_width() - HELD_GAP * (columns - 1) as f32) / columns as f32;
+        let cell = room.min(HELD_CELL);
+        let name_width = cell - HELD_FIXED;
+        let seats: Vec<usize> = (0..n).collect();
+        for row in seats.chunks(columns) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = HELD_GAP;
+                for &i in row {
+                    let held = self.form.held[i];
+                    let focused = self.form.held_focus == Some(i);
+                    let stroke = if focused {
+                        Stroke::new(3.0, theme::GOLD)
+                    } else {
+                        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+                    };
+                    ui.allocate_ui(Vec2::new(cell, HELD_ROW), |ui| {
+                        egui::Frame::new()
+                            .stroke(stroke)
+                            .corner_radius(6.0)
+                            .inner_margin(egui::Margin::symmetric(4, 1))
+                            .show(ui, |ui| {
+                                ui.set_width(cell - 8.0);
+                                ui.horizontal(|ui| {
+                                    ui.spacing_mut().item_spacing.x = 3.0;
+                                    widgets::badge(ui, &self.badges[i], self.colour(i), 26.0)
+                                        .on_hover_text(name(s, i));
+                                    if name_width >= HELD_NAME_MIN {
+                                        ui.add_sized(
+                                            Vec2::new(name_width, HELD_BUTTON),
+                                            egui::Label::new(
+                                                RichText::new(format!("{} {}", i + 1, name(s, i)))
+                                                    .size(20.0),
+                                            )
+                                            .truncate(),
+                                        );
+                                    }
+                                    let named = |id: &'static str| {
+                                        cx.i18n.tr(&Message::new(id)
+                                            .text("name", name(s, i))
+                                            .number("held", i64::from(held)))
+                                    };
+                                    let step = |ui: &mut Ui, text: &str, label: String, enabled| {
+                                        let button = egui::Button::new(
+                                            RichText::new(text).size(22.0).strong(),
+                                        )
+                                        .min_size(Vec2::new(HELD_STEP, HELD_BUTTON));
+                                        let response = ui.add_enabled(enabled, button);
+                                        response.widget_info(|| {
+                                            WidgetInfo::labeled(
+                                                egui::Role::Button,
+                                                enabled,
+                                                label.clone(),
+                                            )
+                                        });
+                                        response.clicked()
+                                    };
+                                    if step(ui, "−", named("fast-west-held-less"), held > 0) {
+                                        change = Some((i, held - 1));
+                                    }
+                                    let response = ui.add_sized(
+                                        Vec2::new(HELD_COUNT, HELD_BUTTON),
+                                        egui::Label::new(
+                                            RichText::new(held.to_string()).size(26.0).strong(),
+                                        ),
+                                    );
+                                    let label = named("fast-west-held");
+                                    response.widget_info(|| {
+                                        WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                                    });
+                                    if step(ui, "+", named("fast-west-held-more"), held < max) {
+                                        change = Some((i, held + 1));
+                                    }
+                                });
+                            });
+                    });
+                }
+            });
+        }
+        if let Some((i, count)) = change {
+            self.form.held_focus = Some(i);
+            self.set_held(s, i, count, cx);
+        }
+    }
+
+    /// The final duel's form: what the keys ask, and the bullet and the target of the
+    /// cowboy they fill (a click on a card chooses another); each cowboy's entries and
+    /// what the duel does to him are on his card.
+    fn duel_form_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let n = s.cowboys.len();
+        let i = self.form.shown.min(n.saturating_sub(1));
         let prompt = match self.form.focus {
             Some((i, DuelField::Bullet)) => Message::new("fast-west-duel-ask-bullet")
                 .text("name", name(s, i))
@@ -1092,69 +1314,168 @@ impl FastWestView {
                 .number("seat", (i + 1) as i64),
             None => Message::new("fast-west-duel-ask-done"),
         };
-        ui.label(
+        // A narrow form (the History shown on a laptop) keeps its height: the keys on
+        // the prompt's hover, no caption before the numbers, the targets by seat and
+        // badge.
+        let narrow = ui.available_width() < NARROW_FORM;
+        let keys = cx.i18n.text("fast-west-duel-keys");
+        let asked = ui.label(
             RichText::new(cx.i18n.tr(&prompt))
-                .size(28.0)
+                .size(ASK_SIZE)
                 .strong()
                 .color(theme::GOLD),
         );
-        // A refusal (a key that does not fit) right under what the keys ask.
-        if let Some(refusal) = cx.refusal {
-            widgets::refusal(ui, &cx.i18n.tr(refusal));
+        if narrow {
+            asked.on_hover_text(&keys);
         }
-        ui.label(RichText::new(cx.i18n.text("fast-west-duel-keys")).weak());
-        let mut clicked = false;
-        for i in 0..n {
-            let now = self.form.focus.is_some_and(|(f, _)| f == i);
-            let stroke = if now {
-                Stroke::new(3.0, theme::GOLD)
-            } else {
-                Stroke::NONE
-            };
-            egui::Frame::new()
-                .stroke(stroke)
-                .corner_radius(8.0)
-                .inner_margin(egui::Margin::symmetric(8, 4))
-                .show(ui, |ui| {
-                    clicked |= self.duel_row_ui(ui, s, i, cx);
-                });
-        }
-        if clicked {
-            self.form.focus_first_empty();
-            if cx.refusal.is_some() {
-                cx.clear_refusal();
-            }
-        }
-        let hands = self.form.hands();
-        let why = match &hands {
-            None => Some(cx.i18n.text("fast-west-duel-incomplete")),
-            Some(h) => resolve_duel(&s.cowboys, h)
-                .err()
-                .map(|r| cx.i18n.tr(&r.message())),
+        let label = cx
+            .i18n
+            .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
+        let caption = if narrow { "" } else { label.as_str() };
+        let bullets = self.form.bullets.clone();
+        let taken = |b: u8| {
+            bullets
+                .iter()
+                .enumerate()
+                .any(|(k, &x)| k != i && x == Some(b))
         };
-        if hands.is_some()
-            && let Some(why) = &why
+        if let Some(b) =
+            widgets::number_row(ui, caption, &label, 1..=s.bullets(), bullets[i], taken)
         {
-            widgets::refusal(ui, why);
+            self.set_bullet(s, i, b, cx);
         }
-        if let Some(hands) = &hands
-            && let Ok(result) = resolve_duel(&s.cowboys, hands)
-        {
-            ui.label(RichText::new(cx.i18n.text("fast-west-duel-preview")).strong());
-            for line in duel_lines(s, &result) {
-                ui.label(RichText::new(cx.i18n.tr(&line)).size(20.0));
-            }
+        let targets: Vec<Choice> = (0..n)
+            .filter(|&t| t != i)
+            .map(|t| Choice {
+                index: t,
+                text: if narrow {
+                    format!("{} {}", t + 1, self.badges[t])
+                } else {
+                    format!("{} {}", t + 1, name(s, t))
+                },
+                label: cx.i18n.tr(&Message::new("fast-west-aims")
+                    .text("name", name(s, i))
+                    .text("target", name(s, t))),
+                why_not: None,
+            })
+            .collect();
+        let title = cx.i18n.text("fast-west-target");
+        if widgets::player_chooser(ui, &title, &targets, &mut self.form.targets[i]) {
+            self.form.focus_on(Some((i, DuelField::Target)));
+            self.form.advance();
         }
-        if widgets::big_button(
-            ui,
-            &cx.i18n.text("fast-west-resolve-duel"),
-            why.as_deref(),
-            Some(&cx.i18n.text("key-enter")),
-        )
-        .clicked()
+        if !narrow {
+            keys_text(ui, &keys);
+        }
+    }
+
+    /// The duel's action column: the winner it would give, and Resolve.
+    fn duel_actions_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let hands = self.form.hands();
+        let checked = hands.as_ref().map(|h| resolve_duel(&s.cowboys, h));
+        let why = match &checked {
+            None => Some(cx.i18n.text("fast-west-duel-incomplete")),
+            Some(Err(r)) => Some(cx.i18n.tr(&r.message())),
+            Some(Ok(_)) => None,
+        };
+        if let Some(Ok(result)) = &checked {
+            let line = Message::new("fast-west-duel-winner")
+                .text("name", name(s, result.winner))
+                .number(
+                    "tokens",
+                    i64::from(result.tokens.get(result.winner).copied().unwrap_or(0)),
+                );
+            ui.label(
+                RichText::new(cx.i18n.tr(&line))
+                    .size(22.0)
+                    .strong()
+                    .color(theme::GOLD),
+            );
+        }
+        let text = cx.i18n.text("fast-west-resolve-duel");
+        let enter = cx.i18n.text("key-enter");
+        if widgets::big_button(ui, &text, why.as_deref(), Some(&enter)).clicked()
             && let Some(hands) = hands
         {
             cx.act(FastWestAction::ResolveDuel { hands });
+        }
+    }
+
+    /// Enters cowboy `i`'s bullet, unless it cannot be (out of range, another cowboy's):
+    /// then it is refused with the reason and nothing changes. The keys move on.
+    fn set_bullet(&mut self, s: &FastWestState, i: usize, bullet: u8, cx: &mut Cx<'_, '_>) {
+        match s.may_hold(&self.form.bullets, i, bullet) {
+            Ok(()) => {
+                self.form.bullets[i] = Some(bullet);
+                self.form.focus_on(Some((i, DuelField::Bullet)));
+                self.form.advance();
+            }
+            Err(refusal) => cx.refuse(refusal.message()),
+        }
+    }
+
+    /// The final duel by keys: a digit fills the entry the keys point at (a cowboy's
+    /// bullet, then the seat he aims at) and moves on; Backspace steps back and clears;
+    /// Up/Down choose the cowboy; Enter resolves once every entry is filled.
+    fn duel_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let n = s.cowboys.len();
+        let pressed =
+            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        if let Some(d) = widgets::digit_key(ui, 0..=9) {
+            if self.form.focus.is_none() {
+                let first = self
+                    .form
+                    .steps()
+                    .into_iter()
+                    .find(|&f| !self.form.filled(f));
+                self.form.focus_on(first);
+            }
+            match self.form.focus {
+                Some((i, DuelField::Bullet)) => self.set_bullet(s, i, d, cx),
+                Some((i, DuelField::Target)) => {
+                    let seats = 1..=u8::try_from(n).unwrap_or(u8::MAX);
+                    let t = usize::from(d).wrapping_sub(1);
+                    if !seats.contains(&d) {
+                        cx.refuse(widgets::digit_refusal(d, seats));
+                    } else if t == i {
+                        cx.refuse(FastWestRefusal::AimsAtSelf(name(s, i)).message());
+                    } else {
+                        self.form.targets[i] = Some(t);
+                        self.form.advance();
+                    }
+                }
+                None => {}
+            }
+        }
+        if pressed(ui, Key::Backspace) {
+            self.form.step_back();
+        }
+        let at = self.form.focus.map(|(i, _)| i);
+        if pressed(ui, Key::ArrowUp) {
+            let i = at.unwrap_or(n).saturating_sub(1);
+            self.form.focus_on(Some((i, DuelField::Bullet)));
+        }
+        if pressed(ui, Key::ArrowDown) {
+            let i = at.map_or(0, |i| (i + 1).min(n.saturating_sub(1)));
+            self.form.focus_on(Some((i, DuelField::Bullet)));
+        }
+        if pressed(ui, Key::Enter) {
+            match self.form.hands() {
+                Some(hands) => cx.act(FastWestAction::ResolveDuel { hands }),
+                None => cx.refuse(Message::new("fast-west-duel-incomplete")),
+            }
+        }
+    }
+
+    fn bandits(&self) -> Outcome {
+        Outcome::Bandits {
+            losers: self
+                .form
+                .losers
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &l)| l.then_some(i))
+                .collect(),
         }
     }
 }
