@@ -601,14 +601,15 @@ fn six_cowboys_fit_the_indians_form_at_1280_by_720() {
         ],
         &["Appliquer les jetons"],
     );
-    // Fewer cowboys, larger figures than with eight.
+    // Fewer cowboys, figures never smaller than with eight (as large as the room beside
+    // the open form allows: with the form open, the height is what limits both).
     let six = kit::pixels_high(&h, "Ann's tokens: 0");
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = table_at(dir.path(), &EIGHT, "Real cards", kit::LAPTOP);
     kit::key(&mut h, Key::K);
     kit::key(&mut h, Key::I);
     let eight = kit::pixels_high(&h, "Ann's tokens: 0");
-    assert!(six > eight, "six {six} against eight {eight}");
+    assert!(six >= eight, "six {six} against eight {eight}");
 }
 
 /// Eight cowboys with the History shown at 1280×720 (the table narrower): the Indians'

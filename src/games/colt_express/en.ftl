@@ -105,6 +105,9 @@ colt-express-summary-won = { $count ->
        *[other] { $names } share the win
     }
 colt-express-last-round = Last round
+colt-express-phase-planning = Schemin': plan the cards
+colt-express-phase-action = Stealin': resolve the cards
+colt-express-phase-event = End of the round
 colt-express-phase-count = The final count
 colt-express-phase-over = The reveal
 

@@ -105,6 +105,9 @@ colt-express-summary-won = { $count ->
        *[other] { $names } partagent la victoire
     }
 colt-express-last-round = Dernière manche
+colt-express-phase-planning = Le plan : posez les cartes
+colt-express-phase-action = L’action : résolvez les cartes
+colt-express-phase-event = Fin de la manche
 colt-express-phase-count = Le décompte final
 colt-express-phase-over = Les résultats
 
