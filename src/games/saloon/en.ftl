@@ -258,6 +258,7 @@ saloon-help-end = Deputy announces every knock-out with a bell and keeps their o
 ## Phones' page (the public face)
 saloon-public-winner = Last one standing
 saloon-public-attacks = Attacks now
+saloon-public-no-attack = Their turn, no attack
 saloon-public-draws = { $name } draws { $cards ->
         [one] 1 card
        *[other] { $cards } cards

@@ -261,6 +261,7 @@ saloon-help-end = Deputy annonce chaque K.O. avec une cloche et en garde l’ord
 ## Page des téléphones (la face publique)
 saloon-public-winner = Dernier debout
 saloon-public-attacks = Attaque maintenant
+saloon-public-no-attack = À son tour, sans attaque
 saloon-public-draws = { $name } pioche { $cards ->
         [one] 1 carte
        *[other] { $cards } cartes

@@ -40,6 +40,9 @@ pub struct SaloonView {
     pub turn: u32,
     /// Who attacks (or plays an event, or gives a card) now.
     pub aggressor: usize,
+    /// Whether the aggressor's status keeps him from attacking this turn (stunned,
+    /// cannot attack, distracted): the page then says whose turn it is, not "attacks".
+    pub barred: bool,
     /// Whether the brawl is over.
     pub over: bool,
     /// The last brawler standing, once it is over.
@@ -68,6 +71,7 @@ pub fn saloon_view(setup: &SaloonSetup, state: &SaloonState) -> SaloonView {
     SaloonView {
         turn: state.turn,
         aggressor: state.aggressor,
+        barred: state.attack_barred().is_some(),
         over: state.is_over(),
         winner: state.over.flatten(),
         draw: state.draw.map(|d| DrawView {
@@ -113,7 +117,11 @@ pub fn saloon_face(view: &SaloonView) -> Face {
         }
     } else {
         Spotlight {
-            label: Message::new("saloon-public-attacks"),
+            label: Message::new(if view.barred {
+                "saloon-public-no-attack"
+            } else {
+                "saloon-public-attacks"
+            }),
             value: name(view.aggressor).into(),
             tone: Tone::Accent,
         }
@@ -261,5 +269,23 @@ mod tests {
         let face = saloon_face(&v);
         assert!(face.players[1].out);
         assert_eq!(face.players[1].tags[0].text.id, "saloon-knocked-out-tag");
+    }
+
+    #[test]
+    fn an_aggressor_who_may_not_attack_is_not_shown_attacking() {
+        let setup = SaloonSetup {
+            seating: Seating::from_names(&["A", "B", "C"]),
+        };
+        let mut j = Journal::<Saloon>::new(setup).expect("setup");
+        let label = |j: &Journal<Saloon>| saloon_face(&view(j)).spotlight.map(|s| s.label.id);
+        assert_eq!(label(&j).as_deref(), Some("saloon-public-attacks"));
+        j.act(SaloonAction::SetStatus {
+            brawler: 0,
+            status: crate::games::saloon::rules::Status::Stunned,
+            on: true,
+        })
+        .expect("A stunned");
+        assert!(view(&j).barred);
+        assert_eq!(label(&j).as_deref(), Some("saloon-public-no-attack"));
     }
 }
