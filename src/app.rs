@@ -648,37 +648,17 @@ impl DeputyApp {
                     }
                     ui.separator();
                 }
-                // The sound status is also the mute switch, while there is sound to switch.
-                match &status {
-                    AudioStatus::NoDevice(reason) => {
-                        ui.label(RichText::new(t("sound-off-no-device")).strong())
-                            .on_hover_text(reason);
-                    }
-                    AudioStatus::Starting => {
-                        ui.label(t("sound-starting"));
-                    }
-                    AudioStatus::On => {
-                        let text = if self.settings.mute {
-                            t("sound-muted")
-                        } else {
-                            t("sound-on")
-                        };
-                        let toggle = ui.selectable_label(self.settings.mute, text);
-                        if toggle.on_hover_text(t("mute-tooltip")).clicked() {
-                            self.settings.mute = !self.settings.mute;
-                        }
-                    }
-                }
-                if self.screen == Screen::Table
-                    && let Some(kind) = self.table.as_ref().map(|t| t.kind())
-                {
-                    crate::ui::sound_mode::sound_mode_menu(
-                        ui,
-                        &self.i18n,
-                        &mut self.settings,
-                        kind,
-                    );
-                }
+                // One sound control: the mute switch and, on a table, the game's sound mode.
+                let game = (self.screen == Screen::Table)
+                    .then(|| self.table.as_ref().map(|t| t.kind()))
+                    .flatten();
+                crate::ui::sound_mode::sound_menu(
+                    ui,
+                    &self.i18n,
+                    &mut self.settings,
+                    &status,
+                    game,
+                );
                 ui.separator();
                 if self.screen == Screen::Table {
                     crate::share::ui::top_bar_button_ui(ui, &mut self.sharing, &self.i18n);

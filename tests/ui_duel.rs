@@ -179,7 +179,7 @@ fn clint_and_reno_clicked_through_the_ui() {
 fn the_shell_starts_with_no_audio_device_and_says_so() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = silent(dir.path());
-    h.get_by_label("No sound: no audio device");
+    h.get_by_label("No sound");
     h.get_by_label("New Duel");
     // Captions still show every spoken line: the table starts with "prepare your shots".
     start_clint_and_reno(&mut h);
