@@ -208,9 +208,9 @@ export-none = Aucun fichier n’a été choisi (ou aucune fenêtre de choix ne p
 export-failed = La partie n’a pas pu être sauvegardée là ({ $reason }).
 
 ## Partage aux téléphones
-share-button = Partager aux téléphones
-share-button-on = Partage : { $count ->
-        [one] 1 téléphone
+share-button = Partager
+share-button-on = { $count ->
+        [one] { $count } téléphone
        *[other] { $count } téléphones
     }
 share-button-tooltip = Montre la table, en direct, sur les téléphones de ce réseau : ils ouvrent l’adresse ou scannent le code. Rien sur un téléphone ne peut changer la partie.
