@@ -184,7 +184,8 @@ def find_start(residual, part, lo, hi):
     seg = residual[lo:hi + len(head)]
     n = 1 << int(np.ceil(np.log2(len(seg) + len(head))))
     corr = np.fft.irfft(np.fft.rfft(seg, n) * np.conj(np.fft.rfft(head, n)), n)[: hi - lo]
-    energy = np.convolve(seg * seg, np.ones(len(head)), "valid")[: hi - lo]
+    power = np.concatenate([[0.0], np.cumsum(seg.astype(np.float64) ** 2)])
+    energy = (power[len(head):] - power[:-len(head)])[: hi - lo]
     ncc = corr / np.sqrt(np.maximum(energy, 1e-9) * np.dot(head, head))
     best = int(np.argmax(ncc))
     return lo + best, float(ncc[best])
