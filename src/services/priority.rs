@@ -130,7 +130,14 @@ mod rtkit {
             let bus = zbus::Connection::system()
                 .await
                 .map_err(|e| e.to_string())?;
-            let kit = zbus::Proxy::new(&bus, NAME, PATH, NAME)
+            // RealtimeKit answers Get, not GetAll: no property cache.
+            let kit: zbus::Proxy<'_> = zbus::proxy::Builder::new(&bus)
+                .destination(NAME)
+                .and_then(|b| b.path(PATH))
+                .and_then(|b| b.interface(NAME))
+                .map_err(|e| e.to_string())?
+                .cache_properties(zbus::proxy::CacheProperties::No)
+                .build()
                 .await
                 .map_err(|e| e.to_string())?;
             let most: i32 = kit
