@@ -12,6 +12,11 @@
 //! final duel's form.
 //! Target: under 2 ms median.
 //!
+//! The same scenes again with sharing on and 8 phones' pages following the event
+//! stream (8 loopback clients reading it): each frame alone, and a frame after an undo
+//! or a redo (alternately), which the sharing hook publishes, beside the same without
+//! sharing.
+//!
 //! A counting allocator then checks "no per-frame allocation growth": live heap bytes
 //! after 1,000 more frames against after the first 1,000, and allocations per frame.
 //!
@@ -47,6 +52,8 @@ use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::services::storage::Storage;
 use deputy::settings::Settings;
+use deputy::share::ShareStart;
+use deputy::share::page::{self, Shown, TablePage};
 
 use common::{Script, temp_dir, write_save};
 
@@ -567,15 +574,35 @@ fn check_saloon(table: &dyn Table) {
     );
 }
 
+/// The phones' pages a shared scene has: 8 clients reading the event stream.
+const PAGES: usize = 8;
+
+/// A phone's page on the loopback: reads the event stream until the server closes it.
+fn page_reader(url: &str) -> std::thread::JoinHandle<()> {
+    use std::io::{Read, Write};
+    let rest = url.strip_prefix("http://").expect("an http address");
+    let (host, path) = rest.split_once('/').expect("a path");
+    let mut stream = std::net::TcpStream::connect(host).expect("the server answers");
+    let request = format!("GET /{path}events HTTP/1.1\r\nHost: {host}\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("sent");
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 16 * 1024];
+        while matches!(stream.read(&mut buf), Ok(n) if n > 0) {}
+    })
+}
+
 /// The app, resumed onto the table, and the egui context it runs in.
 struct Rig {
     app: DeputyApp,
     ctx: egui::Context,
     time: f64,
+    /// The pages' readers (they end when the server closes).
+    _pages: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Rig {
-    fn new(data: &Path, scene: &Scene) -> (Self, usize) {
+    /// The scene, with sharing on and `pages` pages following it when `pages` > 0.
+    fn new(data: &Path, scene: &Scene, pages: usize) -> (Self, usize) {
         let storage = Storage::open(data).expect("storage");
         let lines = (scene.write)(&storage);
         let services = Services {
@@ -592,19 +619,46 @@ impl Rig {
         };
         let start = StartOptions {
             resume: true,
+            share: ShareStart {
+                on: pages > 0,
+                listen: Some(([127, 0, 0, 1], 0).into()),
+                print: false,
+            },
             ..StartOptions::default()
         };
         let mut rig = Self {
             app: DeputyApp::new(services, settings, start),
             ctx: egui::Context::default(),
             time: 0.0,
+            _pages: Vec::new(),
         };
         for _ in 0..10 {
             rig.frame();
         }
         assert_eq!(rig.app.screen(), Screen::Table, "{}", scene.name);
         (scene.check)(rig.app.table().expect("a table"));
+        if pages > 0 {
+            let url = rig.app.sharing().url().expect("sharing runs");
+            rig._pages = (0..pages).map(|_| page_reader(&url)).collect();
+            let start = std::time::Instant::now();
+            while rig.app.sharing().watching() < pages {
+                assert!(start.elapsed().as_secs() < 10, "the pages never connected");
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
         (rig, lines)
+    }
+
+    /// An undo, or a redo when one is waiting, then a frame: the sharing hook publishes.
+    fn change_frame(&mut self) -> egui::FullOutput {
+        self.app.with_table(|table, cx| {
+            if table.can_redo() {
+                table.redo(cx);
+            } else {
+                table.undo(cx);
+            }
+        });
+        self.frame()
     }
 
     fn input(&mut self) -> egui::RawInput {
@@ -637,7 +691,7 @@ fn ui_frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("UI frame");
     for scene in SCENES {
         let dir = temp_dir();
-        let (mut rig, lines) = Rig::new(dir.path(), scene);
+        let (mut rig, lines) = Rig::new(dir.path(), scene, 0);
         let what = scene.name;
         println!("{what}: {lines} history lines");
         group.bench_function(format!("run_ui, {what}"), |b| {
@@ -650,9 +704,65 @@ fn ui_frame(c: &mut Criterion) {
     group.finish();
 }
 
+/// Sharing side by side: each scene's frame with sharing off and with 8 pages
+/// following, alone and after an undo or a redo.
+fn ui_frame_shared(c: &mut Criterion) {
+    let mut group = c.benchmark_group("UI frame, sharing");
+    for scene in SCENES {
+        let what = scene.name;
+        for pages in [0, PAGES] {
+            let dir = temp_dir();
+            let (mut rig, _) = Rig::new(dir.path(), scene, pages);
+            let sharing = if pages == 0 {
+                "sharing off".to_owned()
+            } else {
+                format!("{pages} pages")
+            };
+            group.bench_function(format!("run_ui, {sharing}, {what}"), |b| {
+                b.iter(|| black_box(rig.frame()));
+            });
+            group.bench_function(format!("undo or redo + run_ui, {sharing}, {what}"), |b| {
+                b.iter(|| black_box(rig.change_frame()));
+            });
+            assert_eq!(
+                rig.app.sharing().watching(),
+                pages,
+                "every page still follows"
+            );
+            if pages > 0 {
+                // What the server's thread does at each change: the page in both languages.
+                let table = rig.app.table().expect("a table");
+                let shown = Shown::Table(Box::new(TablePage {
+                    snapshot: table.public(),
+                    caption: None,
+                    history: table
+                        .history()
+                        .iter()
+                        .rev()
+                        .flatten()
+                        .take(8)
+                        .cloned()
+                        .collect(),
+                }));
+                let mut i18n = deputy::games::i18n(Language::En);
+                group.bench_function(
+                    format!("the page in both languages (server thread), {what}"),
+                    |b| {
+                        b.iter(|| {
+                            black_box(page::render(&shown, 1, &mut i18n, Language::En));
+                            black_box(page::render(&shown, 1, &mut i18n, Language::Fr))
+                        });
+                    },
+                );
+            }
+        }
+    }
+    group.finish();
+}
+
 fn allocation_growth(scene: &Scene) {
     let dir = temp_dir();
-    let (mut rig, _) = Rig::new(dir.path(), scene);
+    let (mut rig, _) = Rig::new(dir.path(), scene, 0);
     let frames = 1_000u64;
     let run = |rig: &mut Rig| {
         for _ in 0..frames {
@@ -675,7 +785,7 @@ fn allocation_growth(scene: &Scene) {
     );
 }
 
-criterion_group!(benches, ui_frame);
+criterion_group!(benches, ui_frame, ui_frame_shared);
 
 fn main() {
     benches();

@@ -53,9 +53,14 @@ pub struct StartOptions {
     pub resume: bool,
     /// Start in full screen.
     pub fullscreen: bool,
+    /// Share to phones (`--share`, `--share-addr`).
+    pub share: crate::share::ShareStart,
     /// The language for this run only (`--lang`): shown, never written into the
     /// settings; the language chosen in Settings is what is remembered.
     pub language: Option<Language>,
+    /// Start muted for this run only (`--mute`): unmuting, or any settings saved while
+    /// muted by it, keeps the mute remembered in Settings.
+    pub mute: bool,
 }
 
 /// Which screen is shown.
@@ -113,18 +118,25 @@ pub struct DeputyApp {
     /// Whether the screen is held awake now.
     awake_held: bool,
     awake_failed: bool,
+    sharing: crate::share::Sharing,
     saving: SavingUi,
+    /// The remembered mute while `--mute` holds the sound off for this run; `None` once
+    /// the user has switched the sound back on (or without `--mute`).
+    mute_remembered: Option<bool>,
 }
 
 impl DeputyApp {
     /// Builds the app: loads settings, scans saves (setting aside unreadable ones), and
     /// applies the command line's wishes.
     #[must_use]
-    pub fn new(services: Services, settings: Settings, start: StartOptions) -> Self {
+    pub fn new(services: Services, mut settings: Settings, start: StartOptions) -> Self {
+        let mute_remembered = start.mute.then_some(settings.mute);
+        settings.mute |= start.mute;
         let language = start
             .language
             .or(settings.language)
             .unwrap_or_else(Language::from_system);
+        let sharing = crate::share::Sharing::new(start.share);
         let mut app = Self {
             services,
             saved_settings: settings.clone(),
@@ -151,7 +163,9 @@ impl DeputyApp {
             awake: Box::new(NoKeepAwake),
             awake_held: false,
             awake_failed: false,
+            sharing,
             saving: SavingUi::default(),
+            mute_remembered,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -207,6 +221,12 @@ impl DeputyApp {
         self.awake_held
     }
 
+    /// Sharing to phones.
+    #[must_use]
+    pub fn sharing(&self) -> &crate::share::Sharing {
+        &self.sharing
+    }
+
     /// Whether the help panel is shown.
     #[must_use]
     pub fn help_shown(&self) -> bool {
@@ -250,6 +270,17 @@ impl DeputyApp {
     #[must_use]
     pub fn table(&self) -> Option<&dyn Table> {
         self.table.as_deref()
+    }
+
+    /// Runs `f` on the game on the table with the shell's context, as a frame would;
+    /// the cues it asks for play, and the phones' page follows, at the next frame.
+    /// (Tests and benchmarks apply a game's actions this way.)
+    pub fn with_table<T>(
+        &mut self,
+        f: impl FnOnce(&mut dyn Table, &mut ShellCx<'_>) -> T,
+    ) -> Option<T> {
+        let (mut cx, table) = self.cx_parts();
+        table.map(|table| f(table.as_mut(), &mut cx))
     }
 
     /// Reads every save: lists the readable ones, sets aside the others, and leaves the
@@ -649,6 +680,10 @@ impl DeputyApp {
                     );
                 }
                 ui.separator();
+                if self.screen == Screen::Table {
+                    crate::share::ui::top_bar_button_ui(ui, &mut self.sharing, &self.i18n);
+                    ui.separator();
+                }
                 // One switch, named in the other language: "Français" while in English.
                 let other = match self.i18n.language() {
                     Language::En => Language::Fr,
@@ -835,7 +870,15 @@ impl DeputyApp {
         let Some(storage) = &self.services.storage else {
             return;
         };
-        match serde_json::to_string_pretty(&self.settings) {
+        // `--mute` is for this run: the file keeps the remembered mute until the user
+        // switches the sound back on, which ends the run's mute.
+        let mut remembered = self.settings.clone();
+        match self.mute_remembered {
+            Some(mute) if self.settings.mute => remembered.mute = mute,
+            Some(_) => self.mute_remembered = None,
+            None => {}
+        }
+        match serde_json::to_string_pretty(&remembered) {
             Ok(json) => {
                 if let Err(e) = storage.write_settings(&json) {
                     log::warn!("settings not saved: {e}");
@@ -960,6 +1003,16 @@ impl DeputyApp {
         let now = self.services.clock.now();
         self.play_cues(now);
         self.captions_ui(&ctx, now);
+        // The one place the phones' page is published from.
+        self.sharing.after_frame(
+            &ctx,
+            self.table.as_deref(),
+            self.captions.last().map(|c| (&c.message, c.until)),
+            &mut self.settings.share,
+        );
+        if self.screen == Screen::Table {
+            crate::share::ui::panel_ui(&ctx, &mut self.sharing, &self.i18n);
+        }
         self.save_settings();
         self.update_keep_awake();
 

@@ -1,5 +1,6 @@
 //! The command line (`deputy --help`).
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
@@ -58,7 +59,7 @@ pub struct Args {
     /// The language of the interface and the voice (default: the system's).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<LangArg>,
-    /// Start with sound muted.
+    /// Start with sound muted, for this run only (Settings keep their own mute).
     #[arg(long)]
     pub mute: bool,
     /// Where games and settings are kept (default: the platform's data directory,
@@ -68,6 +69,15 @@ pub struct Args {
     /// Start in full screen.
     #[arg(long)]
     pub fullscreen: bool,
+    /// Share the game on the table to the phones on this network (a web page, live);
+    /// prints "Sharing at http://ADDRESS:PORT/TOKEN/" when a game is shared.
+    #[arg(long)]
+    pub share: bool,
+    /// Where the sharing server listens, such as 0.0.0.0:7878 or 127.0.0.1:0 (port 0:
+    /// any free port); implies --share. Default: every interface, a free port from
+    /// 7878.
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub share_addr: Option<SocketAddr>,
 }
 
 /// Why the arguments cannot start Deputy, beyond what clap checks.
@@ -84,6 +94,18 @@ pub enum ArgsError {
 }
 
 impl Args {
+    /// What the command line asks of sharing: on with `--share` or `--share-addr`, and
+    /// then the address line printed on standard output.
+    #[must_use]
+    pub fn share_start(&self) -> crate::share::ShareStart {
+        let on = self.share || self.share_addr.is_some();
+        crate::share::ShareStart {
+            on,
+            listen: self.share_addr,
+            print: on,
+        }
+    }
+
     /// Checks what clap cannot: the game must be available.
     ///
     /// # Errors

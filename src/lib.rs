@@ -8,6 +8,7 @@
 //! - [`host`]: what a game supplies, and the generic table that plays any game;
 //! - [`services`]: audio, clock, chance and storage, each behind a trait;
 //! - [`app`]: the shell hosting the screens and routing commands;
+//! - [`share`]: the game's public face served to the phones on the table's network;
 //! - [`i18n`]: French and English messages.
 
 pub mod app;
@@ -19,4 +20,5 @@ pub mod i18n;
 pub mod services;
 pub mod session;
 pub mod settings;
+pub mod share;
 pub mod ui;

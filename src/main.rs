@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         Some(Err(e)) => (None, Some(e.to_string())),
         None => (None, Some("no home directory".to_owned())),
     };
-    let mut settings = storage
+    let settings = storage
         .as_ref()
         .and_then(|s| match s.read_settings() {
             Ok(text) => text,
@@ -54,15 +54,15 @@ fn main() -> ExitCode {
             }
         })
         .unwrap_or_default();
-    if args.mute {
-        settings.mute = true;
-    }
     let start = StartOptions {
         game: args.game,
         resume: args.resume,
         fullscreen: args.fullscreen,
+        share: args.share_start(),
         // For this run only: the settings keep the language chosen in Settings.
         language: args.lang.map(Into::into),
+        // For this run only, like the language.
+        mute: args.mute,
     };
 
     let mut viewport = egui::ViewportBuilder::default()

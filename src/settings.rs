@@ -56,6 +56,9 @@ pub struct Settings {
     /// Each game's own preferences (its options last chosen, a caller's tempo), by the
     /// game's name (`duel`), in the game's own shape: see [`crate::host::GameDef::Prefs`].
     pub games: BTreeMap<String, serde_json::Value>,
+    /// Each shared game's token and port, by save file name, so that its phones find it
+    /// again after a restart (see [`crate::share`]).
+    pub share: crate::share::ShareMemory,
 }
 
 impl Default for Settings {
@@ -72,6 +75,7 @@ impl Default for Settings {
             last_players: Vec::new(),
             sound_modes: BTreeMap::new(),
             games: BTreeMap::new(),
+            share: crate::share::ShareMemory::default(),
         }
     }
 }

@@ -68,6 +68,36 @@ fn version_and_help_exit_cleanly() {
 }
 
 #[test]
+fn sharing_is_off_unless_asked_for() {
+    let off = Args::try_parse_from(["deputy"]).expect("valid");
+    assert!(!off.share_start().on);
+    let on = Args::try_parse_from(["deputy", "--resume", "--share"]).expect("valid");
+    let share = on.share_start();
+    assert!(share.on && share.print);
+    assert_eq!(share.listen, None, "every interface, a free port near 7878");
+}
+
+#[test]
+fn share_addr_chooses_where_to_listen_and_implies_share() {
+    let args = Args::try_parse_from(["deputy", "--share-addr", "127.0.0.1:0"]).expect("valid");
+    let share = args.share_start();
+    assert!(share.on && share.print);
+    assert_eq!(share.listen, Some("127.0.0.1:0".parse().expect("addr")));
+    let v6 = Args::try_parse_from(["deputy", "--share-addr", "[::1]:7878"]).expect("valid");
+    assert_eq!(v6.share_start().listen.map(|a| a.port()), Some(7878));
+}
+
+#[test]
+fn a_bad_share_address_exits_with_code_2_and_says_why() {
+    for bad in ["localhost", "127.0.0.1", "1.2.3.4:99999", "nowhere:80"] {
+        let out = deputy(&["--share-addr", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--share-addr"), "{bad}: {err}");
+    }
+}
+
+#[test]
 fn version_gives_the_licence_and_where_the_rules_come_from() {
     let out = deputy(&["--version"]);
     assert_eq!(out.status.code(), Some(0));

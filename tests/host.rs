@@ -10,6 +10,7 @@ use deputy::core::game::{Applied, Describe, GameKind, Refusal, Rules};
 use deputy::core::message::Message;
 use deputy::core::pips::DieFace;
 use deputy::core::players::Seating;
+use deputy::core::public::{Face, Public};
 use deputy::host::{GameDef, GameTable, HelpSection, ShellCx, Strings, Table, View, ViewCx};
 use deputy::i18n::{I18n, Language};
 use deputy::services::chance::{Chance, ScriptedChance};
@@ -125,6 +126,22 @@ impl Rules for Toy {
             (Drawn::Order(order), None) => Some(ToyAction::Deal(order.clone())),
             (Drawn::Die(face), Some(_)) => Some(ToyAction::Roll(*face)),
             _ => None,
+        }
+    }
+}
+
+/// The toy's public face: its round (its dealt cards stay face down).
+impl Public for Toy {
+    type View = u32;
+
+    fn public(_: &ToySetup, state: &ToyState, _peek: bool) -> u32 {
+        state.round
+    }
+
+    fn face(round: &u32) -> Face {
+        Face {
+            status: vec![Message::new("saloon-turn").number("turn", *round)],
+            ..Face::default()
         }
     }
 }
@@ -331,6 +348,36 @@ fn a_refused_action_shows_its_sentence_and_changes_nothing() {
         None,
         "cleared by the next accepted action"
     );
+}
+
+#[test]
+fn the_public_face_follows_every_change_and_nothing_else() {
+    let mut rig = Rig::new(vec![
+        Drawn::Order(vec![0, 1, 2]),
+        Drawn::Die(face(6)),
+        Drawn::Order(vec![2, 1, 0]),
+    ]);
+    let opening = rig.table.changes();
+    assert_eq!(opening, 1, "the opening deal");
+    assert_eq!(rig.table.public().view, serde_json::json!(1));
+    // A refusal changes nothing the phones see.
+    assert!(!rig.with(|t, cx| t.act(ToyAction::Deal(vec![0, 1, 2]), cx)));
+    assert_eq!(rig.table.changes(), opening);
+    // The roll and the deal it calls for: two changes, round 2 on the page.
+    rig.roll();
+    assert_eq!(rig.table.changes(), opening + 2);
+    let public = rig.table.public();
+    assert_eq!(
+        (public.game, public.view),
+        (GameKind::Saloon, serde_json::json!(2))
+    );
+    rig.with(|t, cx| t.undo(cx));
+    assert_eq!(rig.table.changes(), opening + 3, "an undo is one change");
+    assert_eq!(rig.table.public().view, serde_json::json!(1));
+    rig.with(|t, cx| t.redo(cx));
+    assert_eq!(rig.table.changes(), opening + 4, "a redo is one change");
+    assert_eq!(rig.table.public().view, serde_json::json!(2));
+    assert_eq!(rig.table.save_path(), None, "a game in memory");
 }
 
 #[test]

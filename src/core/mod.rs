@@ -8,4 +8,5 @@ pub mod journal;
 pub mod message;
 pub mod pips;
 pub mod players;
+pub mod public;
 pub mod save;

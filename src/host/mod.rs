@@ -12,6 +12,7 @@
 
 pub mod drill;
 pub mod frame;
+pub mod public;
 pub mod table;
 
 use std::fmt::Debug;
@@ -26,6 +27,7 @@ use crate::core::game::{Describe, GameKind, Refusal, Rules};
 use crate::core::journal::Journal;
 use crate::core::message::Message;
 use crate::core::players::Seating;
+use crate::core::public::Public;
 use crate::core::save::{self, SaveError};
 use crate::i18n::I18n;
 use crate::services::chance::{Chance, RandChance};
@@ -62,8 +64,9 @@ pub type SetupOf<G> = <<G as GameDef>::Rules as Rules>::Setup;
 /// Everything a game supplies to the host. Implemented once per game, in the game's
 /// `mod.rs`, by a unit type (`DuelGame`); the registry holds an [`Entry`] of it.
 pub trait GameDef: Sized + 'static {
-    /// The game's pure rules, with their history sentences.
-    type Rules: Describe;
+    /// The game's pure rules, with their history sentences and their public face (the
+    /// phones' page).
+    type Rules: Describe + Public;
     /// What Deputy remembers of this game between games and changes in Settings: the
     /// options last chosen at Setup (variants, box values) and table preferences (a
     /// caller's tempo). Stored in `settings.json` under the game's name; a missing or

@@ -11,6 +11,7 @@
 //! header, players' cards, dock. The refusal, the notes and the header's caption belong
 //! to the dock's step and are dropped when it changes (see the frame's module doc).
 
+use std::path::Path;
 use std::time::Duration;
 
 use crate::core::chance::Drawn;
@@ -80,6 +81,16 @@ pub trait Table {
     fn players(&self) -> &[crate::core::players::Player];
     /// The table as `Any`, so tests reach the game's own types.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// The table as `Any`, mutable (tests and benchmarks apply a game's actions).
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+    /// How many times what the table shows the whole table changed: each accepted
+    /// action (automatic draws included), undo and redo, and each switch of the view's
+    /// peek. The phones' page is published again when it moves.
+    fn changes(&self) -> u64;
+    /// The public face now (the phones' page): the game's view as JSON and its layout.
+    fn public(&self) -> super::public::Snapshot;
+    /// The save file, if the game is saved (the phones' link is remembered by it).
+    fn save_path(&self) -> Option<&Path>;
     /// Whether the game fills the table frame (which shows the captions in its header);
     /// `false` for a game that still draws its whole table itself.
     fn framed(&self) -> bool;
@@ -284,6 +295,12 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (state, cx);
     }
 
+    /// Whether the operator shows the face-down values to the whole table now
+    /// (Gnadenlos!'s "Peek at the values"): the phones' page then shows them too.
+    fn peek(&self) -> bool {
+        false
+    }
+
     /// The game's options on Setup (variants, box values), editing the preferences.
     fn options_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating);
 
@@ -342,6 +359,10 @@ pub struct GameTable<G: GameDef> {
     /// How many actions at the start of the journal are the opening draws (a first
     /// deal): undo stops after them.
     opening: usize,
+    /// See [`Table::changes`].
+    changes: u64,
+    /// The view's peek at the last frame.
+    peeked: bool,
     report: Option<FrameReport>,
 }
 
@@ -352,6 +373,7 @@ impl<G: GameDef> GameTable<G> {
         let view = G::View::new(&session, &prefs, resumed);
         let opening =
             opening_draws::<G::Rules>(session.journal().setup(), session.journal().actions());
+        let peeked = view.peek();
         let step = (session.journal().cursor(), view.dock_step(session.state()));
         Self {
             session,
@@ -364,6 +386,8 @@ impl<G: GameDef> GameTable<G> {
             pass: 0,
             requests: Vec::new(),
             opening,
+            changes: 0,
+            peeked,
             report: None,
         }
     }
@@ -528,6 +552,7 @@ impl<G: GameDef> GameTable<G> {
         let before = self.session.state().clone();
         match self.session.act(action.clone()) {
             Ok(events) => {
+                self.changes += 1;
                 self.refusal = None;
                 cx.cues.extend(G::cues(&before, &events));
                 let mut vcx = ViewCx {
@@ -567,6 +592,7 @@ impl<G: GameDef> GameTable<G> {
             let at_opening = self.session.journal().cursor() == self.opening;
             match self.session.act(action) {
                 Ok(events) => {
+                    self.changes += 1;
                     if at_opening {
                         self.opening += 1;
                     }
@@ -646,15 +672,21 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
-        if G::View::FRAMED {
-            return self.frame_ui(ui, cx);
+        let wake = if G::View::FRAMED {
+            self.frame_ui(ui, cx)
+        } else {
+            // A game not yet in the frame draws the whole table, under its own id (so no
+            // other screen's scroll position carries over into it).
+            ui.push_id(("deputy-table", G::Rules::GAME.slug()), |ui| {
+                self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+            })
+            .inner
+        };
+        if self.view.peek() != self.peeked {
+            self.peeked = !self.peeked;
+            self.changes += 1;
         }
-        // A game not yet in the frame draws the whole table, under its own id (so no
-        // other screen's scroll position carries over into it).
-        ui.push_id(("deputy-table", G::Rules::GAME.slug()), |ui| {
-            self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
-        })
-        .inner
+        wake
     }
 
     fn can_undo(&self) -> bool {
@@ -671,6 +703,7 @@ impl<G: GameDef> Table for GameTable<G> {
         }
         self.pause(cx);
         if self.step_back() {
+            self.changes += 1;
             self.rewound(cx);
         }
     }
@@ -685,6 +718,7 @@ impl<G: GameDef> Table for GameTable<G> {
         let Some(events) = self.session.redo() else {
             return;
         };
+        self.changes += 1;
         cx.cues.extend(G::cues(&before, &events));
         // The draw that followed is redone with it, the same result as before.
         while self.awaits_automatic() && self.session.journal().can_redo() {
@@ -739,6 +773,23 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+
+    fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    fn public(&self) -> super::public::Snapshot {
+        let journal = self.session.journal();
+        super::public::snapshot::<G::Rules>(journal.setup(), journal.state(), self.peeked)
+    }
+
+    fn save_path(&self) -> Option<&Path> {
+        self.session.path()
     }
 
     fn framed(&self) -> bool {

@@ -205,3 +205,29 @@ export-waiting = Choose where to save it in the window that opened…
 export-done = The game was saved in { $path }. To go on with it, put that file back in Deputy's games folder.
 export-none = No file was chosen (or no file dialog can be shown here), so the game was not saved elsewhere.
 export-failed = The game could not be saved there ({ $reason }).
+
+## Sharing to phones
+share-button = Share to phones
+share-button-on = Sharing: { $count ->
+        [one] 1 phone
+       *[other] { $count } phones
+    }
+share-button-tooltip = Shows the table, live, on the phones on this network: they open the address or scan the code. Nothing on a phone can change the game.
+share-title = Share to phones
+share-scan = Scan with a phone's camera, on the same Wi-Fi:
+share-address = Or open this address:
+share-interfaces = This computer's addresses (choose the one on the table's network):
+share-watching = { $count ->
+        [one] 1 phone watching
+       *[other] { $count } phones watching
+    }
+share-note = The address holds a secret key: anyone with it sees the table, nobody can change it.
+share-starting = Starting…
+share-stop = Stop sharing
+share-problem = Sharing cannot start: { $reason }
+share-page-reconnecting = Reconnecting…
+share-page-home-banner = Deputy is back at Home
+share-page-home-title = Deputy is back at Home
+share-page-home-body = The game is saved. This page follows the next game shared from this table.
+share-page-said = Deputy said
+share-page-history = Recently

@@ -205,3 +205,29 @@ export-waiting = Choisissez où la sauvegarder dans la fenêtre qui s’est ouve
 export-done = La partie a été sauvegardée dans { $path }. Pour la poursuivre, remettez ce fichier dans le dossier des parties de Deputy.
 export-none = Aucun fichier n’a été choisi (ou aucune fenêtre de choix ne peut s’ouvrir ici) : la partie n’a pas été sauvegardée ailleurs.
 export-failed = La partie n’a pas pu être sauvegardée là ({ $reason }).
+
+## Partage aux téléphones
+share-button = Partager aux téléphones
+share-button-on = Partage : { $count ->
+        [one] 1 téléphone
+       *[other] { $count } téléphones
+    }
+share-button-tooltip = Montre la table, en direct, sur les téléphones de ce réseau : ils ouvrent l’adresse ou scannent le code. Rien sur un téléphone ne peut changer la partie.
+share-title = Partager aux téléphones
+share-scan = Scannez avec l’appareil photo d’un téléphone, sur le même Wi-Fi :
+share-address = Ou ouvrez cette adresse :
+share-interfaces = Les adresses de cet ordinateur (choisissez celle du réseau de la table) :
+share-watching = { $count ->
+        [one] 1 téléphone regarde
+       *[other] { $count } téléphones regardent
+    }
+share-note = L’adresse contient une clé secrète : qui l’a voit la table, personne ne peut la changer.
+share-starting = Démarrage…
+share-stop = Arrêter le partage
+share-problem = Le partage ne peut pas démarrer : { $reason }
+share-page-reconnecting = Reconnexion…
+share-page-home-banner = Deputy est revenu à l’accueil
+share-page-home-title = Deputy est revenu à l’accueil
+share-page-home-body = La partie est enregistrée. Cette page suivra la prochaine partie partagée depuis cette table.
+share-page-said = Deputy a dit
+share-page-history = Récemment

@@ -255,3 +255,19 @@ colt-express-help-count-title = The final count
 colt-express-help-count = After five rounds each bandit's sheet starts from the books and lists the purses already counted (the starting $250 among them): set them aside, they are never added twice. Then add, one by one, the value of each purse the books hold without one, and of any purse they missed; the values added stay hidden on screen. A purse of unknown value the bandit no longer holds: click "does not hold one". Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
 colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. At the end of a round, 1 to 6 tick the bandit of that row; at Marshal's Revenge, K: he drops his known purse, U: a purse of unknown value. In a dialog, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.
+
+
+## Phones' page (the public face)
+colt-express-public-round-card = The round card is turned over
+colt-express-public-resolved = Cards resolved
+colt-express-public-winner = The richest
+colt-express-public-counting = The loot is being counted: the purses stay hidden until the reveal.
+colt-express-public-purses = Purses
+colt-express-public-jewels = Jewels
+colt-express-public-strongboxes = Strongboxes
+colt-express-public-fired = Bullets fired
+colt-express-public-received = Bullets received
+colt-express-public-order = This turn's order
+colt-express-public-standings = The reveal
+colt-express-public-standing = { $place }. { $name }: ${ $total }
+colt-express-public-loot = Loot

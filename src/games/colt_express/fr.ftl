@@ -255,3 +255,19 @@ colt-express-help-count-title = Le décompte final
 colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes et liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « n’en a pas ». Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
 colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. En fin de manche, 1 à 6 cochent le bandit de cette ligne ; à la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans une fenêtre, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée confirme. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.
+
+
+## Page des téléphones (la face publique)
+colt-express-public-round-card = La carte manche est retournée
+colt-express-public-resolved = Cartes résolues
+colt-express-public-winner = Le plus riche
+colt-express-public-counting = On compte le butin : les bourses restent cachées jusqu’à la révélation.
+colt-express-public-purses = Bourses
+colt-express-public-jewels = Bijoux
+colt-express-public-strongboxes = Cagnottes
+colt-express-public-fired = Balles tirées
+colt-express-public-received = Balles reçues
+colt-express-public-order = Ordre de ce tour
+colt-express-public-standings = La révélation
+colt-express-public-standing = { $place }. { $name } : { $total } $
+colt-express-public-loot = Butin

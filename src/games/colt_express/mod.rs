@@ -11,6 +11,7 @@
 pub mod cards;
 pub mod cues;
 pub mod history;
+pub mod public;
 pub mod rules;
 pub mod ui;
 

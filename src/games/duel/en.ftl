@@ -180,3 +180,18 @@ duel-card-clear-jam = Not jammed
 duel-card-fire = Fires
 duel-withdraw-short = Withdraw
 duel-card-pending = At { $target }: { $result }
+
+## Phones' page (the public face)
+duel-public-prepare = Prepare your shots
+duel-public-tier = Tier called
+duel-public-winner = The winner
+duel-public-dead = Dead
+duel-public-disarmed = Disarmed
+duel-public-reloading = Reloading
+duel-public-jammed = Jammed: fires at 0
+duel-public-hat-on = Hat on
+duel-public-hat-off = Hat lost
+duel-public-must-reload = Must reload
+duel-public-wounds = Wounds
+duel-public-shots = Shots at this tier
+duel-public-shot = { $shooter } fires at { $target }

@@ -183,3 +183,18 @@ duel-card-clear-jam = Pas enrayé
 duel-card-fire = Tire
 duel-withdraw-short = Retirer
 duel-card-pending = Sur { $target } : { $result }
+
+## Page des téléphones (la face publique)
+duel-public-prepare = Préparez vos tirs
+duel-public-tier = Palier annoncé
+duel-public-winner = Le vainqueur
+duel-public-dead = Mort
+duel-public-disarmed = Désarmé
+duel-public-reloading = Recharge
+duel-public-jammed = Enrayé : tire à 0
+duel-public-hat-on = Chapeau sur la tête
+duel-public-hat-off = Chapeau perdu
+duel-public-must-reload = Doit recharger
+duel-public-wounds = Blessures
+duel-public-shots = Tirs à ce palier
+duel-public-shot = { $shooter } tire sur { $target }

@@ -164,3 +164,14 @@ fast-west-help-real-title = Playing with the real cards
 fast-west-help-real = Chosen on Setup. Flip the real cards as usual and press one key per flip: C cactus, K cactus with child, S sheriff, B bandits, I Indians, V cavalry, R roulette. Deputy plays the cue, asks for the outcome and knows every visible card, so it still calls the duel. It refuses a card the pile cannot hold.
 fast-west-help-duel-title = The final duel
 fast-west-help-duel = When every visible card is a plain cactus, Deputy rings the bell and calls "Duel!". Everyone grabs one bullet and points at someone. Enter each cowboy's bullet and target by clicking, or by keys: seat after seat, type the cowboy's bullet (1 to the number of cowboys), then the seat number of the cowboy he aims at; the row being filled is framed in gold. Backspace steps back, Up and Down choose the cowboy, Enter resolves. Deputy resolves the pairs aiming at each other (lower bullet wins), then the lowest bullet still pointing gives 3 tokens, the second 2, the others 1, with no cap. The fewest tokens wins; a tie goes to the lowest bullet, and Deputy says that the bullet broke it. Ctrl+Z undoes any step; undoing the duel's result brings back the bullets and targets as they were entered.
+
+
+## Phones' page (the public face)
+fast-west-public-winner = The winner
+fast-west-public-duel = Every card is a cactus
+fast-west-public-last-card = Last card: { $name }
+fast-west-public-last-card-none = No card flipped yet
+fast-west-public-flips = { $name } flips next
+fast-west-public-outcome = The outcome is being entered
+fast-west-public-tokens = Tokens
+fast-west-public-left = Cards left

@@ -161,3 +161,14 @@ fast-west-help-real-title = Jouer avec les vraies cartes
 fast-west-help-real = À choisir à la mise en place. Retournez les vraies cartes comme d’habitude et appuyez sur une touche par carte : C cactus, K cactus avec enfant, S shérif, B bandits, I indiens, V cavalerie, R roulette. Deputy joue le signal, demande le résultat et connaît chaque carte visible : il annonce donc toujours le duel. Il refuse une carte que le tas ne peut pas contenir.
 fast-west-help-duel-title = Le duel final
 fast-west-help-duel = Quand toutes les cartes visibles sont des cactus simples, Deputy sonne la cloche et crie « Duel ! ». Chacun attrape une balle et pointe quelqu’un. Indiquez la balle et la cible de chaque cow-boy d’un clic, ou au clavier : place après place, tapez la balle du cow-boy (1 au nombre de cow-boys), puis le numéro de place de celui qu’il vise ; la ligne en cours est encadrée d’or. Retour arrière revient en arrière, Haut et Bas choisissent le cow-boy, Entrée résout. Deputy résout les paires qui se visent (la plus petite balle gagne), puis la plus petite balle encore pointée donne 3 jetons, la deuxième 2, les autres 1, sans limite. Le moins de jetons gagne ; en cas d’égalité, la plus petite balle, et Deputy dit que la balle a départagé. Ctrl+Z annule toute étape ; annuler le résultat du duel ramène les balles et les cibles telles qu’elles étaient indiquées.
+
+
+## Page des téléphones (la face publique)
+fast-west-public-winner = Le vainqueur
+fast-west-public-duel = Toutes les cartes sont des cactus
+fast-west-public-last-card = Dernière carte : { $name }
+fast-west-public-last-card-none = Aucune carte retournée
+fast-west-public-flips = { $name } retourne la suivante
+fast-west-public-outcome = Le résultat est en cours de saisie
+fast-west-public-tokens = Jetons
+fast-west-public-left = Cartes restantes

@@ -209,7 +209,7 @@ impl View<FastWestGame> for FastWestView {
                 .layout(egui::Layout::top_down(egui::Align::Min))
         };
         ui.scope_builder(column(left), |ui| {
-            let (card, owner) = shown_card(s);
+            let (card, owner) = super::public::shown_card(s).unzip();
             let label = match card {
                 Some(v) => cx.i18n.tr(&Message::new("fast-west-shown-card")
                     .text("name", owner.map_or_else(String::new, |o| name(s, o)))
@@ -305,20 +305,6 @@ fn name(s: &FastWestState, i: usize) -> String {
     s.cowboys
         .get(i)
         .map_or_else(String::new, |c| c.name.clone())
-}
-
-/// The card shown big: the event waiting, else the last card flipped this round, and
-/// whose it is.
-fn shown_card(s: &FastWestState) -> (Option<Visible>, Option<usize>) {
-    if let Phase::Outcome { flipper, .. } = s.phase {
-        return (s.visible.get(flipper).copied(), Some(flipper));
-    }
-    let n = s.cowboys.len();
-    let last = (s.turn + n - 1) % n;
-    match s.visible.get(last) {
-        Some(Visible::Nothing) | None => (None, None),
-        Some(v) => (Some(*v), Some(last)),
-    }
 }
 
 /// The name of what a cowboy shows.

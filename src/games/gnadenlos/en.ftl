@@ -281,3 +281,25 @@ gnadenlos-help-payday-title = 4. Payday
 gnadenlos-help-payday = When the market has as many rows as there are players, it is payday. Press Space and Deputy rolls, or type the face of the real die (1 to 6). The last card of that column is turned over and its owner pays its value. An empty column, or an owner who cannot pay (a vulture), ends the payday; the market closes up, and payday starts again if it still has enough rows. While the payday goes on the rows are not counted; what the last roll did stays under the die until the next action.
 gnadenlos-help-end-title = The end
 gnadenlos-help-end = The game ends at once when a hat reaches the finish, the undertaker reaches RIP, or someone takes a third vulture. The most advanced hat wins, less the spaces each vulture costs at the end (a box value, 0 by default: then the one who took the third vulture can still win). Ctrl+Z undoes any step, die rolls included.
+
+
+## Phones' page (the public face)
+gnadenlos-public-turn = Turn { $turn }
+gnadenlos-public-winners = Winner
+gnadenlos-public-rows = Market rows
+gnadenlos-public-picks = { $name } takes cards back from the market
+gnadenlos-public-bids = { $name } bids
+gnadenlos-public-revolver = { $name } holds the revolver
+gnadenlos-public-winner = Winner
+gnadenlos-public-nuggets = Nuggets
+gnadenlos-public-vultures = Vultures
+gnadenlos-public-hat = Hat
+gnadenlos-public-adventurers = Adventurers
+gnadenlos-public-debts = Debt cards
+gnadenlos-public-market = The market (face down)
+gnadenlos-public-market-peek = The market (values shown)
+gnadenlos-public-standings = Final standings
+gnadenlos-public-standing = { $name }: space { $space }, { $vultures } { $vultures ->
+        [one] vulture
+       *[other] vultures
+    }

@@ -281,3 +281,25 @@ gnadenlos-help-payday-title = 4. Jour de paye
 gnadenlos-help-payday = Quand le marché a autant de rangées que de joueurs, c’est jour de paye. Appuyez sur Espace et Deputy lance le dé, ou tapez la face du vrai dé (1 à 6). La dernière carte de cette colonne est retournée et son propriétaire en paie la valeur. Une colonne vide, ou un propriétaire qui ne peut pas payer (un vautour), termine le jour de paye ; le marché se resserre, et le jour de paye recommence s’il a encore assez de rangées. Pendant le jour de paye, les rangées ne sont pas comptées ; ce qu’a fait le dernier lancer reste sous le dé jusqu’à l’action suivante.
 gnadenlos-help-end-title = La fin
 gnadenlos-help-end = La partie s’arrête aussitôt qu’un chapeau atteint l’arrivée, que le croque-mort atteint RIP ou qu’un joueur reçoit son troisième vautour. Le chapeau le plus avancé gagne, moins les cases que coûte chaque vautour à la fin (une valeur de la boîte, 0 par défaut : alors celui qui a pris le troisième vautour peut encore gagner). Ctrl+Z annule n’importe quelle étape, lancers de dé compris.
+
+
+## Page des téléphones (la face publique)
+gnadenlos-public-turn = Tour { $turn }
+gnadenlos-public-winners = Vainqueur
+gnadenlos-public-rows = Rangées du marché
+gnadenlos-public-picks = { $name } reprend des cartes au marché
+gnadenlos-public-bids = { $name } mise
+gnadenlos-public-revolver = { $name } tient le revolver
+gnadenlos-public-winner = Vainqueur
+gnadenlos-public-nuggets = Pépites
+gnadenlos-public-vultures = Vautours
+gnadenlos-public-hat = Chapeau
+gnadenlos-public-adventurers = Aventuriers
+gnadenlos-public-debts = Cartes dette
+gnadenlos-public-market = Le marché (face cachée)
+gnadenlos-public-market-peek = Le marché (valeurs visibles)
+gnadenlos-public-standings = Classement final
+gnadenlos-public-standing = { $name } : case { $space }, { $vultures } { $vultures ->
+        [one] vautour
+       *[other] vautours
+    }

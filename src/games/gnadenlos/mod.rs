@@ -6,6 +6,7 @@
 
 pub mod cues;
 pub mod history;
+pub mod public;
 pub mod rules;
 pub mod take_over;
 pub mod ui;

@@ -164,6 +164,10 @@ impl View<GnadenlosGame> for GnadenlosView {
         self.last_roll.clear();
     }
 
+    fn peek(&self) -> bool {
+        self.peek
+    }
+
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
         super::take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);

@@ -220,3 +220,12 @@ saloon-help-statuses-title = Statuses
 saloon-help-statuses = Stunned (head-butt, jump from the table): the brawler plays no card until the end of the next turn, neither attack nor defence nor help. Cannot attack (thrown through a table, spittoon, beer barrel) and distracted (can-can dancer): the brawler's next turn as aggressor has no attack. A table stops the next blow on its owner whole, and breaks. Deputy clears each status when it runs out; click a status on a card to clear it by hand.
 saloon-help-end-title = The end
 saloon-help-end = Deputy announces every knock-out with a bell and keeps their order. When one brawler is left, Deputy announces the winner. Ctrl+Z undoes any step, even the last blow.
+
+## Phones' page (the public face)
+saloon-public-winner = Last one standing
+saloon-public-attacks = Attacks now
+saloon-public-draws = { $name } draws { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
+saloon-public-ko = KO points

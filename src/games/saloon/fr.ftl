@@ -220,3 +220,12 @@ saloon-help-statuses-title = États
 saloon-help-statuses = Étourdi (coup de boule, sauter de la table) : le bagarreur ne joue aucune carte jusqu’à la fin du tour suivant, ni attaque, ni défense, ni aide. Privé d’attaque (chute sur une table, crachoir, tonneau) et distrait (danseuse de cancan) : le prochain tour du bagarreur comme agresseur se passe sans attaque. Une table arrête en entier le prochain coup sur son propriétaire, et se brise. Deputy retire chaque état quand il s’achève ; cliquez un état sur une carte pour le retirer à la main.
 saloon-help-end-title = La fin
 saloon-help-end = Deputy annonce chaque K.O. avec une cloche et en garde l’ordre. Quand il ne reste qu’un bagarreur, Deputy annonce le vainqueur. Ctrl+Z annule n’importe quelle étape, même le dernier coup.
+
+## Page des téléphones (la face publique)
+saloon-public-winner = Dernier debout
+saloon-public-attacks = Attaque maintenant
+saloon-public-draws = { $name } pioche { $cards ->
+        [one] 1 carte
+       *[other] { $cards } cartes
+    }
+saloon-public-ko = Points de KO

@@ -1,0 +1,153 @@
+//! Sharing on screen: the top bar's "Share to phones" switch and the panel with the
+//! address, its QR code, the interface to use and the phones watching.
+
+use egui::{Color32, ColorImage, RichText, TextureOptions, Ui};
+
+use super::Sharing;
+use crate::core::message::Message;
+use crate::i18n::I18n;
+use crate::ui::theme;
+
+/// The QR code's side on screen, in points.
+const QR_SIDE: f32 = 260.0;
+/// Light modules around the code (the standard's quiet zone).
+const QUIET_ZONE: usize = 4;
+
+/// The top bar's switch: "Share to phones" while off (turns it on and opens the
+/// panel); "Sharing: N phones" while on (opens or closes the panel).
+pub fn top_bar_button_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
+    let on = sharing.is_on();
+    let text = if on {
+        i18n.tr(&Message::new("share-button-on").number("count", sharing.watching() as i64))
+    } else {
+        i18n.text("share-button")
+    };
+    let clicked = ui
+        .selectable_label(on, text)
+        .on_hover_text(i18n.text("share-button-tooltip"))
+        .clicked();
+    if clicked {
+        if on {
+            sharing.panel_open = !sharing.panel_open;
+        } else {
+            sharing.set_on(true);
+        }
+    }
+}
+
+/// The QR code of `text` as an image, `QUIET_ZONE` modules of margin, one pixel per
+/// module (drawn scaled, without smoothing). `None` if the text is too long for a code.
+#[must_use]
+pub fn qr_image(text: &str) -> Option<ColorImage> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    let width = code.width();
+    let side = width + 2 * QUIET_ZONE;
+    let mut pixels = vec![Color32::WHITE; side * side];
+    for (i, module) in code.to_colors().into_iter().enumerate() {
+        if module == qrcode::Color::Dark {
+            let (x, y) = (i % width + QUIET_ZONE, i / width + QUIET_ZONE);
+            pixels[y * side + x] = Color32::BLACK;
+        }
+    }
+    Some(ColorImage::new([side, side], pixels))
+}
+
+/// The panel, while sharing is on and the panel open: the QR code, the address, the
+/// interfaces to choose from, the phones watching, and "Stop sharing".
+pub fn panel_ui(ctx: &egui::Context, sharing: &mut Sharing, i18n: &I18n) {
+    if !sharing.is_on() || !sharing.panel_open {
+        return;
+    }
+    let mut open = true;
+    let mut stop = false;
+    egui::Window::new(i18n.text("share-title"))
+        .id(egui::Id::unique("share-panel"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 64.0))
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.set_max_width(QR_SIDE + 140.0);
+            if let Some(problem) = sharing.problem() {
+                ui.label(
+                    RichText::new(i18n.tr(problem))
+                        .color(theme::DANGER)
+                        .size(20.0),
+                );
+            } else if let Some(url) = sharing.url() {
+                address_ui(ui, sharing, i18n, &url);
+            } else {
+                ui.label(i18n.text("share-starting"));
+            }
+            ui.add_space(8.0);
+            if ui.button(i18n.text("share-stop")).clicked() {
+                stop = true;
+            }
+        });
+    if stop {
+        sharing.set_on(false);
+    } else if !open {
+        sharing.panel_open = false;
+    }
+}
+
+fn address_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n, url: &str) {
+    ui.label(i18n.text("share-scan"));
+    let stale = sharing
+        .qr
+        .as_ref()
+        .is_none_or(|(for_url, _)| for_url != url);
+    if stale {
+        sharing.qr = qr_image(url).map(|image| {
+            let texture = ui
+                .ctx()
+                .load_texture("share-qr", image, TextureOptions::NEAREST);
+            (url.to_owned(), texture)
+        });
+    }
+    if let Some((_, texture)) = &sharing.qr {
+        ui.vertical_centered(|ui| {
+            ui.add(egui::Image::new(texture).fit_to_exact_size(egui::vec2(QR_SIDE, QR_SIDE)))
+                .on_hover_text(url);
+        });
+    }
+    ui.label(i18n.text("share-address"));
+    ui.add(
+        egui::Label::new(RichText::new(url).monospace().size(18.0).color(theme::GOLD))
+            .selectable(true),
+    );
+    if let Some(running) = &mut sharing.running
+        && running.addresses.len() > 1
+    {
+        ui.label(i18n.text("share-interfaces"));
+        for (i, address) in running.addresses.iter().enumerate() {
+            ui.radio_value(&mut running.chosen, i, address.to_string());
+        }
+    }
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(
+            i18n.tr(&Message::new("share-watching").number("count", sharing.watching() as i64)),
+        )
+        .strong()
+        .size(20.0),
+    );
+    ui.label(RichText::new(i18n.text("share-note")).small());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::qr_image;
+
+    #[test]
+    fn the_qr_code_has_its_quiet_zone_and_dark_modules() {
+        let image =
+            qr_image("http://192.168.1.20:7878/0123456789abcdef0123456789abcdef/").expect("a code");
+        let [w, h] = image.size;
+        assert_eq!(w, h);
+        assert!(w >= 21 + 8, "version 1 at least, with the margin");
+        assert_eq!(image.pixels[0], egui::Color32::WHITE, "the quiet zone");
+        // The finder pattern's corner, just inside the quiet zone.
+        assert_eq!(image.pixels[4 * w + 4], egui::Color32::BLACK);
+    }
+}
