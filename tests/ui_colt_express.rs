@@ -1,6 +1,9 @@
 //! Colt Express driven headless by accessible labels (egui_kittest): the spec's worked
 //! example of the final count clicked through, the caller's turns with the keyboard,
-//! an event's ticks, and the help panel.
+//! an event's ticks, Marshal's Revenge and a punch, the help panel; and the table frame:
+//! six bandits (and the two-player team game) fit a 1280×720 laptop in every phase with
+//! every form open, in English and in French, and a 1366×768 one; refusals said beside
+//! the form.
 
 mod common;
 
@@ -11,7 +14,7 @@ use deputy::games::colt_express::cards::EventEffect;
 use deputy::games::colt_express::cues::{FINAL_COUNT, MARSHAL_MOVES, RESOLVE_ACTIONS, WHISTLE};
 use deputy::games::colt_express::{ColtExpressGame, ColtState, Phase};
 use deputy::i18n::Language;
-use deputy::services::audio::{Played, RecordingAudio, SilentAudio};
+use deputy::services::audio::{AudioOut, Played, RecordingAudio, SilentAudio};
 use deputy::settings::Settings;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -29,6 +32,13 @@ fn silent(data: &std::path::Path) -> Harness<'static, DeputyApp> {
     )
 }
 
+/// Clicks the widget with this label after scrolling it into view (Setup scrolls).
+fn click_seen(h: &mut Harness<'_, DeputyApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    click(h, label);
+}
+
 /// Home → Setup: the players typed in, each one's bandit clicked, then Start.
 fn start(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)]) {
     start_with(h, players, false);
@@ -41,32 +51,29 @@ fn start_with(h: &mut Harness<'_, DeputyApp>, players: &[(&str, &str)], by_hand:
     for (i, (name, _)) in players.iter().enumerate() {
         let seat = format!("Player {}", i + 1);
         if h.query_by_label(&seat).is_none() {
-            click(h, "+ Add a player");
+            click_seen(h, "+ Add a player");
         }
+        h.get_by_label(&seat).scroll_to_me();
+        h.run();
         h.get_by_label(&seat).click();
         h.run_steps(1);
         h.get_by_label(&seat).type_text(name);
         h.run_steps(1);
     }
-    for (name, bandit) in players {
-        click(h, &format!("{name}: {bandit}"));
+    // (With two players, each plays the two bandits given first.)
+    if players.len() > 2 {
+        for (name, bandit) in players {
+            click_seen(h, &format!("{name}: {bandit}"));
+        }
     }
     if by_hand {
-        click(
+        click_seen(
             h,
             "We deal the round cards from the real deck (tell Deputy each card)",
         );
     }
-    click(h, "Start Colt Express");
+    click_seen(h, "Start Colt Express");
     assert_eq!(h.state().screen(), Screen::Table, "the game started");
-}
-
-/// Scrolls the widget with this label into view (the sheets of six bandits do not fit
-/// a laptop's height), then clicks it.
-fn click_seen(h: &mut Harness<'_, DeputyApp>, label: &str) {
-    h.get_by_label(label).scroll_to_me();
-    h.run();
-    click(h, label);
 }
 
 /// Presses Space until `stop` holds (at most 300 times).
@@ -78,6 +85,21 @@ fn space_until(h: &mut Harness<'_, DeputyApp>, stop: impl Fn(&ColtState) -> bool
         kit::key(h, egui::Key::Space);
     }
     panic!("Space never reached the state: {:?}", colt(h).phase);
+}
+
+/// Opens `bandit`'s record form and chooses what he does (`shoots`, `punches`, `takes
+/// loot`, `loses loot`; the Marshal: `None`).
+fn record(h: &mut Harness<'_, DeputyApp>, bandit: &str, deed: Option<&str>) {
+    click(h, &format!("Record for {bandit}…"));
+    match deed {
+        Some(deed) => click(h, &format!("{bandit} {deed}…")),
+        None => click(h, &format!("Marshal hits {bandit}")),
+    }
+}
+
+/// Opens `bandit`'s count sheet by clicking his card.
+fn sheet(h: &mut Harness<'_, DeputyApp>, bandit: &str) {
+    click(h, &format!("{bandit}'s sheet"));
 }
 
 #[test]
@@ -107,18 +129,23 @@ fn the_worked_example_of_the_final_count_clicked_through() {
         "a Space too many does not reveal"
     );
 
+    // One sheet at a time in the dock: each starts from the books' $250, counted once.
     for (bandit, purses) in [
         ("Belle", &[450][..]),
         ("Cheyenne", &[300, 500]),
+        ("Doc", &[]),
         ("Tuco", &[250, 350, 400]),
     ] {
+        sheet(&mut h, bandit);
+        h.get_by_label("Already counted: $250");
         for v in purses {
-            click_seen(&mut h, &format!("Add a ${v} purse for {bandit}"));
+            click(&mut h, &format!("Add a ${v} purse for {bandit}"));
         }
     }
     let more = |h: &mut Harness<'_, DeputyApp>, bandit: &str, what: &str, times: usize| {
+        sheet(h, bandit);
         for _ in 0..times {
-            click_seen(h, &format!("{bandit}'s {what}: one more"));
+            click(h, &format!("{bandit}'s {what}: one more"));
         }
     };
     more(&mut h, "Belle", "Jewels", 1);
@@ -132,13 +159,18 @@ fn the_worked_example_of_the_final_count_clicked_through() {
     more(&mut h, "Tuco", "Bullets fired", 2);
     more(&mut h, "Tuco", "Bullets received", 3);
 
-    // The books' starting purses are counted once; the values added stay hidden until
-    // the reveal: only counts show.
-    assert_eq!(h.get_all_by_label("Already counted: $250").count(), 4);
+    // The cards show each bandit's progress, counts only: the values added stay hidden
+    // until the reveal.
+    h.get_by_label("Tuco: 4 purses");
+    h.get_by_label("Belle: 1 jewel");
+    h.get_by_label("Doc: 1 strongbox");
+    h.get_by_label("Cheyenne fired 5 bullets");
+    h.get_by_label("Doc received 1 bullet");
     h.get_by_label("3 purses added beyond the books");
+    sheet(&mut h, "Cheyenne");
     h.get_by_label("2 purses added beyond the books");
-    h.get_by_label("1 purse added beyond the books");
     assert!(h.query_by_label_contains("$2250").is_none());
+    assert!(h.query_by_label_contains("$1250").is_none());
 
     click(&mut h, "Reveal the standings");
     let s = colt(&h);
@@ -148,9 +180,18 @@ fn the_worked_example_of_the_final_count_clicked_through() {
     let totals: Vec<(usize, u32)> = standings.iter().map(|r| (r.seat, r.total())).collect();
     assert_eq!(totals, [(2, 2250), (1, 2050), (3, 1250), (0, 1200)]);
     assert!(h.get_all_by_label("The winner is Cy (Doc)!").count() >= 1);
-    h.get_by_label("$2250");
-    h.get_by_label("$2050");
-    assert_eq!(h.get_all_by_label("+$1000").count(), 2, "two Gunslingers");
+    // The standings in the dock (and the history).
+    for line in [
+        "1. Cy (Doc): $2250 (loot $1250, bonus $1000, 1 bullet received)",
+        "2. Bob (Cheyenne): $2050 (loot $1050, bonus $1000, 4 bullets received)",
+    ] {
+        assert!(h.get_all_by_label(line).count() >= 1, "{line}");
+    }
+    h.get_by_label("Doc's total: $2250");
+    h.get_by_label("Tuco's loot: $1250");
+    h.get_by_label("Cheyenne's Gunslinger bonus: $1000");
+    h.get_by_label("Doc's Gunslinger bonus: $1000");
+    h.get_by_label("Belle's Gunslinger bonus: $0");
 
     // What the table heard: a whistle each round, "resolve the actions" each round,
     // the final count, the winner.
@@ -189,6 +230,7 @@ fn the_caller_calls_each_turn_and_d_draws_three_cards() {
     assert_eq!(s.current_seat(), Some(0));
     h.get_by_label("Ghost may play this first card face down.");
     h.get_by_label("Ann (Ghost) plays a card");
+    h.get_by_label("Whose card: Ann (Ghost)");
     assert!(
         h.state()
             .captions()
@@ -203,13 +245,19 @@ fn the_caller_calls_each_turn_and_d_draws_three_cards() {
     click(&mut h, "Card played");
     assert_eq!(colt(&h).current_seat(), Some(2));
     assert_eq!(colt(&h).planned.len(), 1);
-    // A shot recorded from Doc's card.
-    click(&mut h, "Doc shoots…");
-    click(&mut h, "Target Belle");
-    click(&mut h, "Confirm");
+    // A shot recorded from Doc's card: his form in the dock, the target by its card's
+    // number, Enter.
+    record(&mut h, "Doc", Some("shoots"));
+    kit::key(&mut h, egui::Key::Num2);
+    kit::key(&mut h, egui::Key::Enter);
     let s = colt(&h);
     assert_eq!((s.bandits[2].fired, s.bandits[1].received), (1, 1));
+    h.get_by_label("Doc fired 1 bullet");
+    h.get_by_label("Belle received 1 bullet");
     h.get_by_label_contains("Doc shoots Belle");
+    // The form closed: Space plays the card again.
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(colt(&h).planned.len(), 2);
 }
 
 #[test]
@@ -230,13 +278,8 @@ fn an_event_applies_to_the_bandits_ticked() {
     let s = colt(&h);
     let event = s.event().expect("an event");
     let before = s.bandits.clone();
-    // Tick Belle, then apply.
-    let label = if event.effect() == EventEffect::LosePurse {
-        "Belle (Bob): loses $250"
-    } else {
-        "Belle (Bob)"
-    };
-    click(&mut h, label);
+    // Tick Belle on her card, then apply.
+    click(&mut h, "Tick Belle");
     click(&mut h, "Apply the event");
     let after = colt(&h);
     assert_ne!(
@@ -265,9 +308,9 @@ fn purses(h: &Harness<'_, DeputyApp>, bandit: usize) -> Vec<Option<u32>> {
         .collect()
 }
 
-/// Records loot taken by `bandit` through the dialog: a purse, of `value` if told.
+/// Records loot taken by `bandit` through his form: a purse, of `value` if told.
 fn take_purse(h: &mut Harness<'_, DeputyApp>, bandit: &str, value: Option<u32>) {
-    click(h, &format!("{bandit} takes loot…"));
+    record(h, bandit, Some("takes loot"));
     click(h, "a purse");
     if let Some(v) = value {
         click(h, &format!("${v}"));
@@ -309,13 +352,15 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
     take_purse(&mut h, "Ghost", Some(300));
     take_purse(&mut h, "Ghost", Some(400));
     take_purse(&mut h, "Ghost", None);
-    click(&mut h, "Ghost loses loot…");
+    record(&mut h, "Ghost", Some("loses loot"));
     click(&mut h, "a purse");
     click(&mut h, "Ghost drops the $250 purse");
     click(&mut h, "Confirm");
     assert_eq!(purses(&h, 0), [Some(300), Some(400), None]);
+    // The card shows how many purses, never their values.
+    h.get_by_label("Ghost: 3 purses");
     // Cheyenne punches Ghost and chooses the $400 purse: she keeps it.
-    click(&mut h, "Cheyenne punches…");
+    record(&mut h, "Cheyenne", Some("punches"));
     click(&mut h, "Punched Ghost");
     click(&mut h, "a purse");
     h.get_by_label("Ghost drops a purse of unknown value");
@@ -338,9 +383,10 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
     space_until(&mut h, |s| s.phase == Phase::Event);
 
     // Marshal's Revenge: Belle's $250 goes; Ghost's least valuable only Ann knows.
-    // By keys first: rows 2 and 1 ticked, Space refused, K (his known $300), Space.
+    // By keys first: cards 2 and 1 ticked, Space refused, K (his known $300), Space.
     kit::key(&mut h, egui::Key::Num2);
     kit::key(&mut h, egui::Key::Num1);
+    h.get_by_label("Belle loses $250");
     kit::key(&mut h, egui::Key::Space);
     assert_eq!(colt(&h).phase, Phase::Event, "Deputy does not guess");
     h.get_by_label_contains("Say which purse Ghost drops");
@@ -349,14 +395,10 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
     assert_eq!(purses(&h, 0), [None], "the known $300 went");
     assert_eq!(purses(&h, 1), [None]);
     // Ann remembers: it was the other one. Undo (the ticks start afresh), and the mouse
-    // this time.
+    // this time: Belle's card, then Ghost's answer (which ticks him).
     click(&mut h, "Undo");
     assert_eq!(colt(&h).phase, Phase::Event);
-    click(&mut h, "Belle (Bob): loses $250");
-    click(
-        &mut h,
-        "Ghost (Ann): drops the least valuable purse; which one?",
-    );
+    click(&mut h, "Tick Belle");
     click(&mut h, "Ghost drops a purse of unknown value");
     click(&mut h, "Apply the event");
     assert_eq!(purses(&h, 1), [None], "the $250 went, not the unknown one");
@@ -364,18 +406,23 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
     assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
 
     // The final count: what the books know is listed and counted once.
+    sheet(&mut h, "Belle");
     h.get_by_label("No purse of known value in the books");
     h.get_by_label("Purse of unknown value in the books: 0 of 1 added");
+    sheet(&mut h, "Cheyenne");
     h.get_by_label("Already counted: $250, $400");
+    sheet(&mut h, "Ghost");
     h.get_by_label("Already counted: $300");
+    // The reveal waits for Belle's purse, and says so beside the form.
     h.get_by_label(
-        "Belle: 1 purse of unknown value still to add (or click \"Belle does not hold one\").",
+        "Belle: 1 purse of unknown value still to add (or \"Does not hold one\" on the sheet).",
     );
     click(&mut h, "Reveal the standings");
     assert!(
         matches!(colt(&h).phase, Phase::FinalCount { .. }),
         "the reveal waits for Belle's purse"
     );
+    sheet(&mut h, "Belle");
     click(&mut h, "Add a $450 purse for Belle");
     h.get_by_label("Purse of unknown value in the books: 1 of 1 added");
     // Hidden until the reveal: no value in the history or a caption.
@@ -403,9 +450,470 @@ fn a_purse_the_books_hold_but_the_bandit_does_not_is_said_so() {
     start(&mut h, &[("Ann", "Ghost"), ("Bob", "Belle"), ("Cy", "Doc")]);
     take_purse(&mut h, "Doc", None);
     space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    h.get_by_label("Doc: 2 purses, 1 still to add");
+    kit::key(&mut h, egui::Key::Num3);
     h.get_by_label("Purse of unknown value in the books: 0 of 1 added");
     click(&mut h, "Doc does not hold one");
     assert!(colt(&h).purses_to_enter().is_empty());
+    h.get_by_label("Doc: 1 purse");
+    click(&mut h, "Reveal the standings");
+    assert!(matches!(colt(&h).phase, Phase::Over { .. }));
+}
+
+// The table frame: everything fits a laptop, with no scrolling.
+
+/// The six bandits, in seat order.
+const SIX: [(&str, &str); 6] = [
+    ("Ann", "Ghost"),
+    ("Bob", "Belle"),
+    ("Cy", "Cheyenne"),
+    ("Di", "Tuco"),
+    ("Ed", "Django"),
+    ("Flo", "Doc"),
+];
+
+/// Every bandit's key figures, by their accessible labels, in English or French: the
+/// books (the sheets at the count), or the money at the reveal.
+fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
+    let s = colt(h);
+    let plural = |n: usize, one: &str, many: &str| {
+        let singular = match language {
+            Language::En => n == 1,
+            Language::Fr => n <= 1,
+        };
+        format!("{n} {}", if singular { one } else { many })
+    };
+    let books = |name: &str, purses: usize, jewels: u8, boxes: u8, fired: u8, received: u8| {
+        let (jewels, boxes, fired, received) = (
+            usize::from(jewels),
+            usize::from(boxes),
+            usize::from(fired),
+            usize::from(received),
+        );
+        match language {
+            Language::En => vec![
+                format!("{name}: {}", plural(purses, "purse", "purses")),
+                format!("{name}: {}", plural(jewels, "jewel", "jewels")),
+                format!("{name}: {}", plural(boxes, "strongbox", "strongboxes")),
+                format!("{name} fired {}", plural(fired, "bullet", "bullets")),
+                format!("{name} received {}", plural(received, "bullet", "bullets")),
+            ],
+            Language::Fr => vec![
+                format!("{name}\u{a0}: {}", plural(purses, "bourse", "bourses")),
+                format!("{name}\u{a0}: {}", plural(jewels, "bijou", "bijoux")),
+                format!("{name}\u{a0}: {}", plural(boxes, "cagnotte", "cagnottes")),
+                format!("{name} a tiré {}", plural(fired, "balle", "balles")),
+                format!("{name} a reçu {}", plural(received, "balle", "balles")),
+            ],
+        }
+    };
+    match &s.phase {
+        Phase::FinalCount { sheets } => s
+            .bandits
+            .iter()
+            .zip(sheets)
+            .flat_map(|(b, sh)| {
+                let name = b.bandit.name();
+                let held = sh.purses.len() + sh.to_enter();
+                let mut rows = books(name, held, sh.jewels, sh.strongboxes, sh.fired, sh.received);
+                // A sheet still waiting for purses says how many.
+                let missing = sh.to_enter();
+                if missing > 0 {
+                    rows[0] = match language {
+                        Language::En => format!(
+                            "{name}: {}, {missing} still to add",
+                            plural(held, "purse", "purses")
+                        ),
+                        Language::Fr => format!(
+                            "{name}\u{a0}: {}, dont {missing} encore à ajouter",
+                            plural(held, "bourse", "bourses")
+                        ),
+                    };
+                }
+                rows
+            })
+            .collect(),
+        Phase::Over { sheets, standings } => s
+            .bandits
+            .iter()
+            .zip(sheets)
+            .flat_map(|(b, sh)| {
+                let name = b.bandit.name();
+                let bonus = standings
+                    .iter()
+                    .find(|r| r.seat == b.owner && !s.two_player)
+                    .map_or(0, |r| r.bonus);
+                let loot = sh.loot();
+                let mut rows = match language {
+                    Language::En => vec![
+                        format!("{name}'s loot: ${loot}"),
+                        format!("{name}'s Gunslinger bonus: ${bonus}"),
+                        format!("{name}'s total: ${}", loot + bonus),
+                    ],
+                    Language::Fr => vec![
+                        format!("Butin de {name}\u{a0}: {loot}\u{a0}$"),
+                        format!("Bonus d’As de la gâchette de {name}\u{a0}: {bonus}\u{a0}$"),
+                        format!("Total de {name}\u{a0}: {}\u{a0}$", loot + bonus),
+                    ],
+                };
+                rows.extend(
+                    books(name, 0, 0, 0, sh.fired, sh.received)
+                        .into_iter()
+                        .skip(3),
+                );
+                rows
+            })
+            .collect(),
+        _ => s
+            .bandits
+            .iter()
+            .flat_map(|b| {
+                books(
+                    b.bandit.name(),
+                    b.purses.len(),
+                    b.jewels,
+                    b.strongboxes,
+                    b.fired,
+                    b.received,
+                )
+            })
+            .collect(),
+    }
+}
+
+/// The bandits' names, read from 2 m too.
+fn names(h: &Harness<'_, DeputyApp>) -> Vec<&'static str> {
+    colt(h).bandits.iter().map(|b| b.bandit.name()).collect()
+}
+
+/// Asserts the table fits its window with `actions` (the main action, the form's
+/// buttons) visible and every figure and name readable, in English; and with `french`
+/// visible in French too (its words are longer), then back to English.
+fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
+    fits_in(h, actions, Language::En);
+    click(h, "Français");
+    fits_in(h, french, Language::Fr);
+    click(h, "English");
+}
+
+fn fits_in(h: &Harness<'_, DeputyApp>, actions: &[&str], language: Language) {
+    let figures = figures_in(h, language);
+    let report = kit::frame_report(h);
+    println!(
+        "{:?} {language:?}: dock {:.0}, players {:.0}, figure {:?}",
+        colt(h).phase,
+        report.dock.height(),
+        report.players.height(),
+        report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
+    );
+    kit::assert_fits(h, actions, &figures);
+    kit::assert_readable(h, &figures, &names(h));
+    assert_names_whole(h, report.sizes.map_or(0.0, |s| s.name));
+}
+
+/// Asserts that no bandit's name on his card is cut short ("Cheye…"): each name's label
+/// is as wide as the name laid out whole at the cards' name size.
+fn assert_names_whole(h: &Harness<'_, DeputyApp>, size: f32) {
+    for name in names(h) {
+        let whole = h.ctx.fonts_mut(|f| {
+            f.layout_no_wrap(
+                name.to_owned(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        });
+        let shown = h.get_by_label(name).rect().width();
+        assert!(
+            shown + 0.5 >= whole,
+            "{name:?} is cut short: {shown:.1} points shown of {whole:.1}"
+        );
+    }
+}
+
+/// The app with sound (a laptop's), English, in a window of `window`, the table of
+/// `players` started (Setup is taller than a laptop, so it is filled in a larger
+/// window first).
+fn table_at(
+    data: &std::path::Path,
+    window: egui::Vec2,
+    players: &[(&str, &str)],
+    by_hand: bool,
+) -> Harness<'static, DeputyApp> {
+    let audio: Box<dyn AudioOut> = Box::new(RecordingAudio::new());
+    let mut h = kit::sized(data, audio, Settings::default(), kit::DEFAULT_WINDOW);
+    start_with(&mut h, players, by_hand);
+    kit::keep_window(&mut h, window);
+    h
+}
+
+/// Six bandits at 1280×720, deck told by hand: every phase and every form, in English
+/// and French: the round card, the caller, each record form (a shot, a punch with its
+/// purse chooser, loot taken with its value, loot lost with its purse chooser, the
+/// Marshal), the checklist, an event, Marshal's Revenge asking which purse, the count
+/// sheets and the reveal.
+#[test]
+fn six_bandits_fit_1280_by_720_in_every_phase() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::LAPTOP, &SIX, true);
+    fits(
+        &mut h,
+        &["Angry Marshal", "Passengers' Rebellion"],
+        &["Marshal en colère"],
+    );
+    click(&mut h, "Angry Marshal");
+    fits(
+        &mut h,
+        &[
+            "Card played",
+            "Draws three cards instead",
+            "Ann (Ghost) plays a card",
+        ],
+        &["Carte jouée"],
+    );
+    // The record forms, each with every row it shows.
+    record(&mut h, "Belle", Some("shoots"));
+    fits(
+        &mut h,
+        &["Confirm", "Cancel", "Target Doc"],
+        &["Valider", "Cible Doc"],
+    );
+    click(&mut h, "Target Doc");
+    click(&mut h, "Confirm");
+    record(&mut h, "Ghost", Some("takes loot"));
+    click(&mut h, "a purse");
+    fits(&mut h, &["Confirm", "$500"], &["Valider", "500\u{a0}$"]);
+    click(&mut h, "$300");
+    click(&mut h, "Confirm");
+    record(&mut h, "Ghost", Some("takes loot"));
+    click(&mut h, "a purse");
+    click(&mut h, "Confirm");
+    record(&mut h, "Ghost", Some("loses loot"));
+    click(&mut h, "a purse");
+    fits(
+        &mut h,
+        &["Confirm", "Ghost drops a purse of unknown value"],
+        &["Ghost lâche une bourse de valeur inconnue"],
+    );
+    click(&mut h, "Ghost drops the $250 purse");
+    click(&mut h, "Confirm");
+    record(&mut h, "Cheyenne", Some("punches"));
+    click(&mut h, "Punched Tuco");
+    click(&mut h, "a purse");
+    fits(
+        &mut h,
+        &["Confirm", "Tuco drops the $250 purse", "nothing"],
+        &["Tuco lâche la bourse de 250\u{a0}$", "rien"],
+    );
+    click(&mut h, "Confirm");
+    record(&mut h, "Django", None);
+    fits(&mut h, &["Confirm", "Cancel"], &["Annuler"]);
+    click(&mut h, "Confirm");
+    let s = colt(&h);
+    assert_eq!(s.bandits[1].fired, 1);
+    assert_eq!(s.bandits[4].received, 1);
+    assert_eq!(s.bandits[2].purses.len(), 2, "Cheyenne kept Tuco's purse");
+    // The checklist of the planned cards.
+    space_until(&mut h, |s| matches!(s.phase, Phase::Action { resolved: 3 }));
+    fits(&mut h, &["Card resolved"], &["Carte résolue"]);
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    click(&mut h, "Tick Belle");
+    fits(
+        &mut h,
+        &["Apply the event", "Tick Doc"],
+        &["Appliquer l’événement", "Cocher Doc"],
+    );
+    for card in ["Braking", "Swivel Arm", "Take It All"] {
+        space_until(&mut h, |s| s.phase == Phase::RoundCard);
+        click(&mut h, card);
+    }
+    // Take It All's speed-up: twelve cards in one turn of the checklist.
+    space_until(&mut h, |s| matches!(s.phase, Phase::Action { resolved: 8 }));
+    fits(&mut h, &["Card resolved"], &["Carte résolue"]);
+    space_until(&mut h, |s| s.phase == Phase::RoundCard);
+    fits(&mut h, &["Marshal's Revenge"], &["Vengeance du Marshal"]);
+    click(&mut h, "Marshal's Revenge");
+    // Ghost holds a $300 and a purse of unknown value: Deputy asks at the Revenge.
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    kit::key(&mut h, egui::Key::Num2);
+    fits(
+        &mut h,
+        &[
+            "Apply the event",
+            "Ghost drops the $300 purse",
+            "Belle loses $250",
+        ],
+        &["Ghost lâche une bourse de valeur inconnue"],
+    );
+    click(&mut h, "Ghost drops a purse of unknown value");
+    click(&mut h, "Apply the event");
+    // The count: one sheet at a time in the dock, the cards with each one's progress.
+    assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
+    fits(
+        &mut h,
+        &[
+            "Reveal the standings",
+            "Add a $500 purse for Ghost",
+            "Ghost's Bullets received: one more",
+        ],
+        &[
+            "Révéler les résultats",
+            "Ajouter une bourse de 500\u{a0}$ pour Ghost",
+        ],
+    );
+    for (bandit, value) in [("Ghost", 350), ("Tuco", 400), ("Doc", 250)] {
+        sheet(&mut h, bandit);
+        click(&mut h, &format!("Add a ${value} purse for {bandit}"));
+    }
+    sheet(&mut h, "Belle");
+    click(&mut h, "Add a $500 purse for Belle");
+    click(&mut h, "Add a $450 purse for Belle");
+    fits(
+        &mut h,
+        &["Reveal the standings", "Remove Belle's last purse added"],
+        &["Retirer la dernière bourse ajoutée pour Belle"],
+    );
+    // The purses the books hold without a value and nobody holds any more.
+    for (b, _) in colt(&h).purses_to_enter() {
+        let name = colt(&h).bandits[b].bandit.name();
+        sheet(&mut h, name);
+        fits_in(&h, &[&format!("{name} does not hold one")], Language::En);
+        click(&mut h, &format!("{name} does not hold one"));
+    }
+    click(&mut h, "Reveal the standings");
+    assert!(
+        matches!(colt(&h).phase, Phase::Over { .. }),
+        "{:?}",
+        colt(&h).phase
+    );
+    fits(&mut h, &[], &[]);
+}
+
+/// The two-player team game: four bandits, two to a player.
+#[test]
+fn the_team_game_fits_1280_by_720() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let players = [("Ann", "Ghost"), ("Bob", "Belle")];
+    let mut h = table_at(dir.path(), kit::LAPTOP, &players, false);
+    assert_eq!(names(&h), ["Ghost", "Belle", "Cheyenne", "Tuco"]);
+    fits(
+        &mut h,
+        &["Card played", "Ann (Ghost & Belle) plays a card"],
+        &["Carte jouée"],
+    );
+    record(&mut h, "Tuco", Some("punches"));
+    click(&mut h, "Punched Ghost");
+    fits(&mut h, &["Confirm", "a purse"], &["Valider"]);
+    click(&mut h, "Cancel");
+    space_until(&mut h, |s| matches!(s.phase, Phase::Action { resolved: 1 }));
+    fits(&mut h, &["Card resolved"], &["Carte résolue"]);
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    fits(
+        &mut h,
+        &["Reveal the standings"],
+        &["Révéler les résultats"],
+    );
+    click(&mut h, "Reveal the standings");
+    fits(&mut h, &[], &[]);
+}
+
+/// The other common laptop, 1366×768: the same table, a little more room.
+#[test]
+fn six_bandits_fit_1366_by_768() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::LAPTOP_WIDE, &SIX, false);
+    fits_in(&h, &["Card played"], Language::En);
+    record(&mut h, "Doc", Some("punches"));
+    click(&mut h, "Punched Ghost");
+    click(&mut h, "a purse");
+    fits_in(&h, &["Confirm", "Ghost drops the $250 purse"], Language::En);
+    click(&mut h, "Cancel");
+    space_until(&mut h, |s| matches!(s.phase, Phase::Action { .. }));
+    fits_in(&h, &["Card resolved"], Language::En);
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    fits_in(&h, &["Reveal the standings"], Language::En);
+    click(&mut h, "Reveal the standings");
+    fits_in(&h, &[], Language::En);
+}
+
+// Refusals, said beside the form at once, in the user's language; the game unchanged.
+
+/// Whether a label with this text is on screen (a refusal: "! " and its sentence).
+fn shown(h: &Harness<'_, DeputyApp>, text: &str) -> bool {
+    h.query_by_label(text).is_some()
+}
+
+#[test]
+fn a_digit_with_no_card_is_refused_beside_the_form_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::LAPTOP, &SIX[..4], false);
+    // In a shot form: a 5 with four bandits, then the shooter himself.
+    record(&mut h, "Belle", Some("shoots"));
+    kit::key(&mut h, egui::Key::Num5);
+    h.get_by_label("! 5 cannot be entered here: type 1 to 4.");
+    kit::assert_fits(&h, &["! 5 cannot be entered here: type 1 to 4."], &[]);
+    kit::key(&mut h, egui::Key::Num2);
+    h.get_by_label("! A bandit cannot do that to himself.");
+    assert!(
+        !shown(&h, "! 5 cannot be entered here: type 1 to 4."),
+        "the earlier refusal is replaced"
+    );
+    kit::key(&mut h, egui::Key::Num4);
+    kit::key(&mut h, egui::Key::Enter);
+    assert_eq!(colt(&h).bandits[3].received, 1, "Belle shot Tuco");
+    assert!(
+        !shown(&h, "! A bandit cannot do that to himself."),
+        "a new step drops the refusal"
+    );
+    // At an event: a 7, in French.
+    space_until(&mut h, |s| {
+        s.phase == Phase::Event
+            && s.event()
+                .is_some_and(|e| e.effect() != EventEffect::BoardOnly)
+    });
+    let before = colt(&h);
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Num7);
+    h.get_by_label("! 7 ne peut pas être saisi ici\u{a0}: tapez de 1 à 4.");
+    assert_eq!(colt(&h), before, "the refusal changed nothing");
+    click(&mut h, "English");
+    // Ticking a card starts no new step, but applying the event does.
+    kit::key(&mut h, egui::Key::Space);
+    assert!(
+        !shown(&h, "! 7 cannot be entered here: type 1 to 4."),
+        "the next step drops the refusal"
+    );
+    // At the count: a 9 opens no sheet; the arrows go round the sheets.
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    h.get_by_label_contains("Sheet 1 of 4: Ghost (Ann)");
+    kit::key(&mut h, egui::Key::Num9);
+    h.get_by_label("! 9 cannot be entered here: type 1 to 4.");
+    kit::key(&mut h, egui::Key::ArrowLeft);
+    h.get_by_label_contains("Sheet 4 of 4: Tuco (Di)");
+    assert!(
+        !shown(&h, "! 9 cannot be entered here: type 1 to 4."),
+        "another sheet is another step"
+    );
+    kit::key(&mut h, egui::Key::Num2);
+    h.get_by_label_contains("Sheet 2 of 4: Belle (Bob)");
+}
+
+/// The reveal's disabled reason is shown beside the form, not only in a tooltip.
+#[test]
+fn the_reveal_says_why_it_waits_beside_the_form() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::LAPTOP, &SIX, false);
+    take_purse(&mut h, "Cheyenne", None);
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    let why =
+        "Cheyenne: 1 purse of unknown value still to add (or \"Does not hold one\" on the sheet).";
+    kit::assert_fits(&h, &[why], &[]);
+    click(&mut h, "Reveal the standings");
+    assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
+    sheet(&mut h, "Cheyenne");
+    click(&mut h, "Add a $300 purse for Cheyenne");
+    assert!(h.query_by_label(why).is_none());
     click(&mut h, "Reveal the standings");
     assert!(matches!(colt(&h).phase, Phase::Over { .. }));
 }

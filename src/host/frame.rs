@@ -507,9 +507,12 @@ fn dock_columns<G: GameDef>(
 const MAX_GREYED_SHOWN: usize = 2;
 
 /// The refusal, the notes and the reasons of the greyed buttons, above the action column.
+/// A greyed button's reason that the refusal just said (the main action refused by a
+/// key, greyed for the same reason) is not said twice.
 fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
-    if let Some(refusal) = cx.refusal {
-        widgets::refusal_sized(ui, &cx.i18n.tr(refusal), theme::REFUSAL_TEXT);
+    let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
+    if let Some(refusal) = &refusal {
+        widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
     }
     for note in cx.notes {
         ui.label(
@@ -518,7 +521,11 @@ fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
                 .color(theme::GOLD),
         );
     }
-    for reason in greyed.iter().take(MAX_GREYED_SHOWN) {
+    for reason in greyed
+        .iter()
+        .filter(|r| refusal.as_ref() != Some(*r))
+        .take(MAX_GREYED_SHOWN)
+    {
         ui.label(RichText::new(reason).size(18.0).weak());
     }
 }

@@ -715,12 +715,15 @@ fn text_size(figure: f32) -> f32 {
     (figure * 0.5).clamp(theme::MIN_TEXT, theme::MAX_TEXT)
 }
 
-/// The outer height of a card of `spec` at `figure` points.
+/// The outer height of a card of `spec` at `figure` points. A text row is counted whole
+/// points high: egui rounds a line's height to the pixel (a 44-point figure is 51 points
+/// high, not 50.6), and five such rows would otherwise overflow their card.
 fn card_height(spec: &CardSpec, figure: f32) -> f32 {
+    let row = |size: f32| CardSizes::row(size).ceil();
     let rows = [
-        (1, CardSizes::row(name_size(figure))),
-        (spec.figure_rows, CardSizes::row(figure)),
-        (spec.text_rows, CardSizes::row(text_size(figure))),
+        (1, row(name_size(figure))),
+        (spec.figure_rows, row(figure)),
+        (spec.text_rows, row(text_size(figure))),
         (spec.button_rows, theme::CARD_BUTTON_HEIGHT),
     ];
     let (count, height) = rows
@@ -865,13 +868,18 @@ pub fn card_name(
     colour: Color32,
     out: bool,
 ) {
-    ui.horizontal(|ui| {
-        badge(ui, initial, colour, card.sizes.badge());
-        let mut text = RichText::new(name).size(card.sizes.name).strong();
-        if out {
-            text = text.strikethrough();
-        }
-        ui.add(egui::Label::new(text).truncate());
+    // The row as high as the layout counts it (the badge), not the style's minimum row
+    // height (32 points), which a small name would otherwise take.
+    ui.scope(|ui| {
+        ui.spacing_mut().interact_size.y = card.sizes.badge();
+        ui.horizontal(|ui| {
+            badge(ui, initial, colour, card.sizes.badge());
+            let mut text = RichText::new(name).size(card.sizes.name).strong();
+            if out {
+                text = text.strikethrough();
+            }
+            ui.add(egui::Label::new(text).truncate());
+        });
     });
 }
 
@@ -885,6 +893,33 @@ pub fn card_figure(
     figure: &str,
     colour: Option<Color32>,
     label: &str,
+) -> egui::Response {
+    figure_row(ui, card, caption, figure, colour, label, false)
+}
+
+/// A key figure row like [`card_figure`], its figure at the card's right edge, so that a
+/// card of several figures reads as a column of numbers (Colt Express's books: purses,
+/// jewels, strongboxes, bullets fired and received).
+pub fn card_figure_right(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) -> egui::Response {
+    figure_row(ui, card, caption, figure, colour, label, true)
+}
+
+/// [`card_figure`]'s row, its figure after the caption or at the right edge (`right`).
+fn figure_row(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+    right: bool,
 ) -> egui::Response {
     // A row wider than the card (a long word in another language) is drawn smaller
     // rather than spill over the next card.
@@ -932,7 +967,17 @@ pub fn card_figure(
         if let Some(colour) = colour {
             text = text.color(colour);
         }
-        let response = ui.add(egui::Label::new(text).selectable(false));
+        let figure = egui::Label::new(text).selectable(false);
+        let response = if right {
+            ui.allocate_ui_with_layout(
+                Vec2::new(ui.available_width(), row),
+                egui::Layout::right_to_left(egui::Align::Max),
+                |ui| ui.add(figure),
+            )
+            .inner
+        } else {
+            ui.add(figure)
+        };
         let label = label.to_owned();
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
         response

@@ -4,7 +4,10 @@ colt-express-description = Deputy deals the round cards, calls every turn, reads
 
 ## Refusals
 colt-express-refuse-cards = The round cards cannot be read: { $reason }
-colt-express-refuse-bandit-count = This game needs { $needed } bandits.
+colt-express-refuse-bandit-count = This game needs { $needed ->
+        [one] 1 bandit
+       *[other] { $needed } bandits
+    }.
 colt-express-refuse-bandit-twice = { $bandit } is chosen twice: each bandit rides once.
 colt-express-refuse-deck = The round deck must be four round cards of the players' set, then one train station card.
 colt-express-refuse-no-bandit = There is no such bandit.
@@ -70,7 +73,6 @@ colt-express-turn-speed-up = speed-up, two cards each
 colt-express-turn-switch = switch, reverse order
 colt-express-turn-box = { $turn }: { $kind }
 colt-express-turn-title = Turn { $turn }: { $kind }
-colt-express-then = then
 colt-express-now = { $name } plays a card
 colt-express-now-face-down = { $name } plays a card face down
 colt-express-now-first-of-two = { $name } plays two cards: the first
@@ -102,11 +104,7 @@ colt-express-summary-won = { $count ->
         [one] { $names } won
        *[other] { $names } share the win
     }
-colt-express-title-round = Round { $round } of { $rounds }: { $card }
 colt-express-last-round = Last round
-colt-express-phase-planning = Schemin': plan the cards
-colt-express-phase-action = Stealin': resolve the cards
-colt-express-phase-event = End of the round
 colt-express-phase-count = The final count
 colt-express-phase-over = The reveal
 
@@ -125,7 +123,10 @@ colt-express-history-punch = Round { $round }: { $puncher } punches { $victim }{
        *[none] {""}
     }
 colt-express-history-actions-done = Round { $round }: every card is resolved
-colt-express-history-actions = Round { $round }: { $count } cards to resolve
+colt-express-history-actions = Round { $round }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } to resolve
 colt-express-history-marshal = Round { $round }: the Marshal gives { $bandit } a neutral bullet
 colt-express-history-marshal-empty = Round { $round }: the Marshal has no neutral bullet left for { $bandit }
 colt-express-history-took = Round { $round }: { $bandit } takes { $loot }
@@ -139,41 +140,35 @@ colt-express-history-purse-entered = Final count: a purse entered for { $bandit 
 colt-express-history-purse-removed = Final count: a purse removed for { $bandit }
 colt-express-history-purse-forgotten = Final count: { $bandit } does not hold one of the purses of unknown value in the books
 colt-express-history-tally = Final count: { $bandit }, { $tally } { $value }
-colt-express-history-standing = { $place }. { $name }: ${ $total } (loot ${ $loot }, bonus ${ $bonus }, { $received } bullets received)
+colt-express-history-standing = { $place }. { $name }: ${ $total } (loot ${ $loot }, bonus ${ $bonus }, { $received ->
+        [one] 1 bullet
+       *[other] { $received } bullets
+    } received)
 colt-express-loot-purse = a purse
 colt-express-loot-jewel = a jewel
 colt-express-loot-strongbox = a strongbox
 colt-express-loot-nothing = nothing
 
 ## The table
-colt-express-books-loot = Purses { $purses } · jewels { $jewels } · strongboxes { $strongboxes }
-colt-express-books-bullets = Fired { $fired } · received { $received }
 colt-express-shoots = { $bandit } shoots…
 colt-express-punches = { $bandit } punches…
 colt-express-takes = { $bandit } takes loot…
 colt-express-loses = { $bandit } loses loot…
 colt-express-marshal = Marshal hits { $bandit }
-colt-express-marshal-tooltip = A neutral bullet from the Marshal (his card, or entering his car)
 colt-express-checklist = The planned cards: { $done } of { $count } resolved
 colt-express-checklist-line = Turn { $turn }: { $name }, { $face }
 colt-express-face-up = face up
 colt-express-face-down = face down
 colt-express-resolved = Card resolved
 colt-express-end-actions = End of the actions
-colt-express-event-tick = Tick every bandit the event affects:
 colt-express-event-board-only = Nothing changes in the books: move the pawns on the train.
 colt-express-event-loses = loses ${ $value }
 colt-express-event-loses-unknown = loses a purse of unknown value
 colt-express-event-no-purse = has no purse
-colt-express-event-which = drops the least valuable purse; which one?
-colt-express-drop-known = the ${ $value } purse
 colt-express-drop-known-label = { $bandit } drops the ${ $value } purse
-colt-express-drop-unknown = a purse of unknown value
 colt-express-drop-unknown-label = { $bandit } drops a purse of unknown value
 colt-express-which-purse = Which purse:
 colt-express-apply-event = Apply the event
-colt-express-event-keys = Keys: 1 to 6 tick the bandit of that row, Space applies.
-colt-express-event-keys-revenge = Keys: 1 to 6 tick the bandit of that row; K: he drops his known purse, U: a purse of unknown value; Space applies.
 colt-express-reveal-round = Turn over the next round card and tell Deputy which it is:
 colt-express-reveal-station = Turn over a train station card and tell Deputy which it is:
 colt-express-target = Target:
@@ -182,16 +177,11 @@ colt-express-victim = Punched:
 colt-express-victim-option = Punched { $bandit }
 colt-express-loot = Loot:
 colt-express-purse-value = Value, if known:
-colt-express-shot-title = { $bandit } shoots
-colt-express-punch-title = { $bandit } punches
-colt-express-take-title = { $bandit } takes loot
-colt-express-lose-title = { $bandit } loses loot
 colt-express-choose-target = Choose the target.
 colt-express-choose-victim = Choose who is punched and what he drops.
 colt-express-choose-loot = Choose the loot.
 
 ## Final count
-colt-express-count-help = Each sheet starts from the books: the purses listed as already counted are in (every bandit's starting $250 among them), so set those aside and never add them again. Turn over each other purse and add its value, one by one: first the purses the books hold without a value, then any the books missed. The values added stay hidden until the reveal. Then check the jewels, strongboxes and bullets.
 colt-express-dollars = ${ $value }
 colt-express-add-purse = Add a ${ $value } purse for { $bandit }
 colt-express-count-known = { $count ->
@@ -214,7 +204,7 @@ colt-express-count-todo = { $count ->
 colt-express-count-missing = { $bandit }: { $count ->
         [one] 1 purse
        *[other] { $count } purses
-    } of unknown value still to add (or click "{ $bandit } does not hold one").
+    } of unknown value still to add (or "Does not hold one" on the sheet).
 colt-express-forget-purse = { $bandit } does not hold one
 colt-express-forget-purse-tooltip = The books were wrong: one purse of unknown value fewer to add.
 colt-express-remove-purse = Remove { $bandit }'s last purse added
@@ -232,7 +222,94 @@ colt-express-col-loot = Loot
 colt-express-col-bonus = Gunslinger
 colt-express-col-total = Total
 colt-express-col-received = Bullets received
-colt-express-sheet-line = { $bandit }: purses { $purses }, { $jewels } jewels, { $strongboxes } strongboxes, { $fired } bullets fired: ${ $loot }
+
+## The table frame: header, cards, dock
+colt-express-header-round = Round { $round } of { $rounds }: { $phase }
+colt-express-header-reveal = Round { $round } of { $rounds }: the round card
+colt-express-phase-planning-short = Schemin'
+colt-express-phase-action-short = Stealin'
+colt-express-phase-event-short = end of the round
+colt-express-whose-card = Whose card: { $name }
+colt-express-header-card = { $card }
+colt-express-header-card-last = { $card } · last round
+colt-express-card-purses = Purses
+colt-express-card-jewels = Jewels
+colt-express-card-strongboxes = Strongboxes
+colt-express-card-fired = Fired
+colt-express-card-received = Received
+colt-express-card-loot = Loot
+colt-express-card-bonus = Bonus
+colt-express-card-total = Total
+colt-express-figure-purses = { $bandit }: { $count ->
+        [one] 1 purse
+       *[other] { $count } purses
+    }
+colt-express-figure-purses-to-add = { $bandit }: { $count ->
+        [one] 1 purse
+       *[other] { $count } purses
+    }, { $missing } still to add
+colt-express-figure-jewels = { $bandit }: { $count ->
+        [one] 1 jewel
+       *[other] { $count } jewels
+    }
+colt-express-figure-strongboxes = { $bandit }: { $count ->
+        [one] 1 strongbox
+       *[other] { $count } strongboxes
+    }
+colt-express-figure-fired = { $bandit } fired { $count ->
+        [one] 1 bullet
+       *[other] { $count } bullets
+    }
+colt-express-figure-received = { $bandit } received { $count ->
+        [one] 1 bullet
+       *[other] { $count } bullets
+    }
+colt-express-figure-loot = { $bandit }'s loot: ${ $value }
+colt-express-figure-bonus = { $bandit }'s Gunslinger bonus: ${ $value }
+colt-express-figure-total = { $bandit }'s total: ${ $value }
+colt-express-card-seat = { $number } · { $player }
+colt-express-card-place = { $number } · { $player } · { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    } place
+colt-express-record = Shots & loot…
+colt-express-record-label = Record for { $bandit }…
+colt-express-record-title = { $bandit }:
+colt-express-record-help = Choose what { $bandit } does; Enter records it, Esc closes the form.
+colt-express-deed-shoots = shoots
+colt-express-deed-punches = punches
+colt-express-deed-takes = takes loot
+colt-express-deed-loses = loses loot
+colt-express-deed-marshal = the Marshal's bullet
+colt-express-choose-deed = Choose what { $bandit } does.
+colt-express-choose-purse = Choose which purse drops.
+colt-express-marshal-note = The Marshal gives { $bandit } a neutral bullet ({ $left ->
+        [0] none left in the box
+        [one] 1 left in the box
+       *[other] { $left } left in the box
+    }).
+colt-express-turn-short-normal = face up
+colt-express-turn-short-tunnel = tunnel
+colt-express-turn-short-speed-up = speed-up
+colt-express-turn-short-switch = switch
+colt-express-order-label = In this turn's order: { $name }
+colt-express-chip-face-down = { $name }, face down
+colt-express-tick = Affected ({ $number })
+colt-express-tick-label = Tick { $bandit }
+colt-express-event-tick = Tick the bandits it affects on their cards (keys 1 to { $count }), then apply.
+colt-express-event-keys-revenge = Tick the bandits on the Marshal's roof on their cards (keys 1 to { $count }); where Deputy asks which purse drops, click it (K: the known one, U: unknown value).
+colt-express-event-outcome = { $bandit } { $what }
+colt-express-event-ask = { $bandit } drops:
+colt-express-drop-unknown-short = unknown value
+colt-express-sheet-title = Sheet { $number } of { $count }: { $bandit } ({ $player })
+colt-express-sheet-label = { $bandit }'s sheet
+colt-express-sheet-hint = Click a card or press its number for another sheet.
+colt-express-sheet-keys = Keys 1 to { $count } or the arrow keys: another bandit's sheet
+colt-express-next-sheet = Next sheet: { $bandit }
+colt-express-remove-short = Remove the last
+colt-express-forget-short = Does not hold one
 
 ## Setup options
 colt-express-option-random-bandits = Deal the bandits at random
@@ -248,13 +325,13 @@ colt-express-help-setup = Enter the players clockwise and choose each one's band
 colt-express-help-planning-title = Schemin': planning
 colt-express-help-planning = For each turn of the round card, Deputy says and shows the kind of turn and the order of the players, and frames the player whose card it is. Press Space when that player has laid a card; press D when they draw three cards instead. A tunnel turn is played face down; a speed-up turn asks two cards in a row of each player; a switch turn goes counter-clockwise, still from the first player. Ghost's reminder shows on his first card.
 colt-express-help-action-title = Stealin': resolving
-colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets on the bandits' cards as they happen, or leave them for the final count. A punch drops the loot the puncher chooses: its kind, and for a purse which one (known at its value, or one of unknown value); Cheyenne keeps that purse. History, captions and voice only ever say "a purse": values stay hidden until the reveal.
+colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets as they happen, or leave them for the final count: a bandit's "Shots & loot…" button opens his form in the dock at the bottom (a shot's target or a punch's victim may also be typed: the number on his card). A punch drops the loot the puncher chooses: its kind, and for a purse which one (known at its value, or one of unknown value); Cheyenne keeps that purse. History, captions and voice only ever say "a purse": values stay hidden until the reveal.
 colt-express-help-event-title = End of the round
-colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. A purse known at $250 always goes first (no purse is worth less); when a bandit holds a purse of unknown value beside purses of known value, only his player knows which is the least valuable, so Deputy asks: click the known purse or "a purse of unknown value". Angry Marshal: after shooting, the Marshal moves one car toward the caboose, unless he is already in the caboose. The first player passes clockwise for the next round.
+colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects on their cards (the button, or the number on the card) and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. A purse known at $250 always goes first (no purse is worth less); when a bandit holds a purse of unknown value beside purses of known value, only his player knows which is the least valuable, so Deputy asks in the dock: click the known purse or "unknown value". Angry Marshal: after shooting, the Marshal moves one car toward the caboose, unless he is already in the caboose. The first player passes clockwise for the next round.
 colt-express-help-count-title = The final count
-colt-express-help-count = After five rounds each bandit's sheet starts from the books and lists the purses already counted (the starting $250 among them): set them aside, they are never added twice. Then add, one by one, the value of each purse the books hold without one, and of any purse they missed; the values added stay hidden on screen. A purse of unknown value the bandit no longer holds: click "does not hold one". Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
+colt-express-help-count = After five rounds each bandit's sheet starts from the books; one sheet shows at a time in the dock (click a bandit's card, or press its number or the arrow keys, for another) while the cards show every bandit's progress. Each sheet lists the purses already counted (the starting $250 among them): set them aside, they are never added twice. Then add, one by one, the value of each purse the books hold without one, and of any purse they missed; the values added stay hidden on screen. A purse of unknown value the bandit no longer holds: click "Does not hold one" on its sheet. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
-colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. At the end of a round, 1 to 6 tick the bandit of that row; at Marshal's Revenge, K: he drops his known purse, U: a purse of unknown value. In a dialog, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Y: undo and redo anything. Esc: close a dialog.
+colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. The number on a bandit's card: at the end of a round it ticks him, in a shot or punch form it makes him the target, at the final count it opens his sheet (the arrow keys go round the sheets); a number with no card is refused. At Marshal's Revenge, K: he drops his known purse, U: a purse of unknown value. In a form, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y): undo and redo anything. Esc: close a form.
 
 
 ## Phones' page (the public face)

@@ -4,7 +4,10 @@ colt-express-description = Deputy distribue les cartes manche, annonce chaque to
 
 ## Refus
 colt-express-refuse-cards = Les cartes manche sont illisibles : { $reason }
-colt-express-refuse-bandit-count = Cette partie demande { $needed } bandits.
+colt-express-refuse-bandit-count = Cette partie demande { $needed ->
+        [one] { $needed } bandit
+       *[other] { $needed } bandits
+    }.
 colt-express-refuse-bandit-twice = { $bandit } est choisi deux fois : chaque bandit ne monte qu’une fois.
 colt-express-refuse-deck = La pile de manches doit avoir quatre cartes manche du paquet des joueurs, puis une carte gare.
 colt-express-refuse-no-bandit = Ce bandit n’existe pas.
@@ -70,7 +73,6 @@ colt-express-turn-speed-up = accélération, deux cartes chacun
 colt-express-turn-switch = aiguillage, sens inverse
 colt-express-turn-box = { $turn } : { $kind }
 colt-express-turn-title = Tour { $turn } : { $kind }
-colt-express-then = puis
 colt-express-now = { $name } joue une carte
 colt-express-now-face-down = { $name } joue une carte face cachée
 colt-express-now-first-of-two = { $name } joue deux cartes : la première
@@ -102,11 +104,7 @@ colt-express-summary-won = { $count ->
         [one] { $names } a gagné
        *[other] { $names } partagent la victoire
     }
-colt-express-title-round = Manche { $round } sur { $rounds } : { $card }
 colt-express-last-round = Dernière manche
-colt-express-phase-planning = Le plan : posez les cartes
-colt-express-phase-action = L’action : résolvez les cartes
-colt-express-phase-event = Fin de la manche
 colt-express-phase-count = Le décompte final
 colt-express-phase-over = Les résultats
 
@@ -125,7 +123,10 @@ colt-express-history-punch = Manche { $round } : { $puncher } frappe { $victim 
        *[none] {""}
     }
 colt-express-history-actions-done = Manche { $round } : toutes les cartes sont résolues
-colt-express-history-actions = Manche { $round } : { $count } cartes à résoudre
+colt-express-history-actions = Manche { $round } : { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } à résoudre
 colt-express-history-marshal = Manche { $round } : le Marshal donne une balle neutre à { $bandit }
 colt-express-history-marshal-empty = Manche { $round } : le Marshal n’a plus de balle neutre pour { $bandit }
 colt-express-history-took = Manche { $round } : { $bandit } prend { $loot }
@@ -139,41 +140,35 @@ colt-express-history-purse-entered = Décompte : une bourse saisie pour { $band
 colt-express-history-purse-removed = Décompte : une bourse retirée pour { $bandit }
 colt-express-history-purse-forgotten = Décompte : { $bandit } n’a pas l’une des bourses de valeur inconnue des comptes
 colt-express-history-tally = Décompte : { $bandit }, { $tally } { $value }
-colt-express-history-standing = { $place }. { $name } : { $total } $ (butin { $loot } $, bonus { $bonus } $, { $received } balles reçues)
+colt-express-history-standing = { $place }. { $name } : { $total } $ (butin { $loot } $, bonus { $bonus } $, { $received ->
+        [one] { $received } balle reçue
+       *[other] { $received } balles reçues
+    })
 colt-express-loot-purse = une bourse
 colt-express-loot-jewel = un bijou
 colt-express-loot-strongbox = une cagnotte
 colt-express-loot-nothing = rien
 
 ## La table
-colt-express-books-loot = Bourses { $purses } · bijoux { $jewels } · cagnottes { $strongboxes }
-colt-express-books-bullets = Tirées { $fired } · reçues { $received }
 colt-express-shoots = { $bandit } tire…
 colt-express-punches = { $bandit } frappe…
 colt-express-takes = { $bandit } prend du butin…
 colt-express-loses = { $bandit } perd du butin…
 colt-express-marshal = Le Marshal touche { $bandit }
-colt-express-marshal-tooltip = Une balle neutre du Marshal (sa carte, ou en entrant dans son wagon)
 colt-express-checklist = Les cartes prévues : { $done } sur { $count } résolues
 colt-express-checklist-line = Tour { $turn } : { $name }, { $face }
 colt-express-face-up = face visible
 colt-express-face-down = face cachée
 colt-express-resolved = Carte résolue
 colt-express-end-actions = Fin des actions
-colt-express-event-tick = Cochez chaque bandit touché par l’événement :
 colt-express-event-board-only = Rien ne change dans les comptes : déplacez les pions sur le train.
 colt-express-event-loses = perd { $value } $
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
 colt-express-event-no-purse = n’a pas de bourse
-colt-express-event-which = lâche sa bourse la moins précieuse ; laquelle ?
-colt-express-drop-known = la bourse de { $value } $
 colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
-colt-express-drop-unknown = une bourse de valeur inconnue
 colt-express-drop-unknown-label = { $bandit } lâche une bourse de valeur inconnue
 colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
-colt-express-event-keys = Touches : 1 à 6 cochent le bandit de cette ligne, Espace applique.
-colt-express-event-keys-revenge = Touches : 1 à 6 cochent le bandit de cette ligne ; K : il lâche sa bourse connue, U : une bourse de valeur inconnue ; Espace applique.
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
 colt-express-target = Cible :
@@ -182,16 +177,11 @@ colt-express-victim = Frappé :
 colt-express-victim-option = Frappé { $bandit }
 colt-express-loot = Butin :
 colt-express-purse-value = Valeur, si connue :
-colt-express-shot-title = { $bandit } tire
-colt-express-punch-title = { $bandit } frappe
-colt-express-take-title = { $bandit } prend du butin
-colt-express-lose-title = { $bandit } perd du butin
 colt-express-choose-target = Choisissez la cible.
 colt-express-choose-victim = Choisissez qui est frappé et ce qu’il lâche.
 colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
-colt-express-count-help = Chaque fiche part des comptes : les bourses indiquées comme déjà comptées y sont (la bourse de 250 $ du départ de chaque bandit comprise) ; mettez-les de côté et ne les ajoutez jamais une seconde fois. Retournez chacune des autres bourses et ajoutez sa valeur, une par une : d’abord les bourses que les comptes tiennent sans valeur, puis celles qu’ils ont manquées. Les valeurs ajoutées restent cachées jusqu’aux résultats. Vérifiez ensuite bijoux, cagnottes et balles.
 colt-express-dollars = { $value } $
 colt-express-add-purse = Ajouter une bourse de { $value } $ pour { $bandit }
 colt-express-count-known = { $count ->
@@ -214,7 +204,7 @@ colt-express-count-todo = { $count ->
 colt-express-count-missing = { $bandit } : { $count ->
         [one] 1 bourse
        *[other] { $count } bourses
-    } de valeur inconnue encore à ajouter (ou cliquez « { $bandit } n’en a pas »).
+    } de valeur inconnue encore à ajouter (ou « N’en a pas » sur sa fiche).
 colt-express-forget-purse = { $bandit } n’en a pas
 colt-express-forget-purse-tooltip = Les comptes se trompaient : une bourse de valeur inconnue de moins à ajouter.
 colt-express-remove-purse = Retirer la dernière bourse ajoutée pour { $bandit }
@@ -232,7 +222,92 @@ colt-express-col-loot = Butin
 colt-express-col-bonus = As de la gâchette
 colt-express-col-total = Total
 colt-express-col-received = Balles reçues
-colt-express-sheet-line = { $bandit } : bourses { $purses }, { $jewels } bijoux, { $strongboxes } cagnottes, { $fired } balles tirées : { $loot } $
+
+## Le cadre de la table : en-tête, cartes, dock
+colt-express-header-round = Manche { $round } sur { $rounds } : { $phase }
+colt-express-header-reveal = Manche { $round } sur { $rounds } : la carte manche
+colt-express-phase-planning-short = le plan
+colt-express-phase-action-short = l’action
+colt-express-phase-event-short = fin de la manche
+colt-express-whose-card = À qui la carte : { $name }
+colt-express-header-card = { $card }
+colt-express-header-card-last = { $card } · dernière manche
+colt-express-card-purses = Bourses
+colt-express-card-jewels = Bijoux
+colt-express-card-strongboxes = Cagnottes
+colt-express-card-fired = Tirées
+colt-express-card-received = Reçues
+colt-express-card-loot = Butin
+colt-express-card-bonus = Bonus
+colt-express-card-total = Total
+colt-express-figure-purses = { $bandit } : { $count ->
+        [one] { $count } bourse
+       *[other] { $count } bourses
+    }
+colt-express-figure-purses-to-add = { $bandit } : { $count ->
+        [one] { $count } bourse
+       *[other] { $count } bourses
+    }, dont { $missing } encore à ajouter
+colt-express-figure-jewels = { $bandit } : { $count ->
+        [one] { $count } bijou
+       *[other] { $count } bijoux
+    }
+colt-express-figure-strongboxes = { $bandit } : { $count ->
+        [one] { $count } cagnotte
+       *[other] { $count } cagnottes
+    }
+colt-express-figure-fired = { $bandit } a tiré { $count ->
+        [one] { $count } balle
+       *[other] { $count } balles
+    }
+colt-express-figure-received = { $bandit } a reçu { $count ->
+        [one] { $count } balle
+       *[other] { $count } balles
+    }
+colt-express-figure-loot = Butin de { $bandit } : { $value } $
+colt-express-figure-bonus = Bonus d’As de la gâchette de { $bandit } : { $value } $
+colt-express-figure-total = Total de { $bandit } : { $value } $
+colt-express-card-seat = { $number } · { $player }
+colt-express-card-place = { $number } · { $player } · { $place ->
+        [1] 1re
+       *[other] { $place }e
+    } place
+colt-express-record = Tirs et butin…
+colt-express-record-label = Noter pour { $bandit }…
+colt-express-record-title = { $bandit } :
+colt-express-record-help = Choisissez ce que fait { $bandit } ; Entrée le note, Échap ferme le formulaire.
+colt-express-deed-shoots = tire
+colt-express-deed-punches = frappe
+colt-express-deed-takes = prend
+colt-express-deed-loses = perd
+colt-express-deed-marshal = balle du Marshal
+colt-express-choose-deed = Choisissez ce que fait { $bandit }.
+colt-express-choose-purse = Choisissez la bourse qui tombe.
+colt-express-marshal-note = Le Marshal donne une balle neutre à { $bandit } ({ $left ->
+        [0] il n’en reste aucune dans la boîte
+        [one] il en reste { $left } dans la boîte
+       *[other] il en reste { $left } dans la boîte
+    }).
+colt-express-turn-short-normal = face visible
+colt-express-turn-short-tunnel = tunnel
+colt-express-turn-short-speed-up = accélération
+colt-express-turn-short-switch = aiguillage
+colt-express-order-label = Dans l’ordre de ce tour : { $name }
+colt-express-chip-face-down = { $name }, face cachée
+colt-express-tick = Concerné ({ $number })
+colt-express-tick-label = Cocher { $bandit }
+colt-express-event-tick = Cochez sur leurs cartes les bandits touchés (touches 1 à { $count }), puis appliquez.
+colt-express-event-keys-revenge = Cochez sur leurs cartes les bandits sur le toit du Marshal (touches 1 à { $count }) ; si Deputy demande quelle bourse tombe, cliquez-la (K : la connue, U : valeur inconnue).
+colt-express-event-outcome = { $bandit } { $what }
+colt-express-event-ask = { $bandit } lâche :
+colt-express-drop-unknown-short = valeur inconnue
+colt-express-sheet-title = Fiche { $number } sur { $count } : { $bandit } ({ $player })
+colt-express-sheet-label = Fiche de { $bandit }
+colt-express-sheet-hint = Cliquez une carte ou tapez son numéro pour une autre fiche.
+colt-express-sheet-keys = Touches 1 à { $count } ou les flèches : la fiche d’un autre bandit
+colt-express-next-sheet = Fiche suivante : { $bandit }
+colt-express-remove-short = Retirer la dernière
+colt-express-forget-short = N’en a pas
 
 ## Options
 colt-express-option-random-bandits = Distribuer les bandits au hasard
@@ -248,13 +323,13 @@ colt-express-help-setup = Saisissez les joueurs dans le sens des aiguilles d’u
 colt-express-help-planning-title = Le plan
 colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et montre le genre de tour et l’ordre des joueurs, et encadre le joueur dont c’est la carte. Appuyez sur Espace quand il a posé sa carte ; sur D s’il pioche trois cartes à la place. Un tunnel se joue face cachée ; une accélération demande deux cartes de suite à chacun ; un aiguillage tourne en sens inverse, toujours depuis le premier joueur. Le rappel de Ghost s’affiche sur sa première carte.
 colt-express-help-action-title = L’action
-colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal sur les fiches des bandits au fur et à mesure, ou laissez-les pour le décompte final. Un coup de poing fait lâcher le butin choisi par celui qui frappe : sa sorte et, pour une bourse, laquelle (connue à sa valeur, ou de valeur inconnue) ; Cheyenne garde cette bourse. Historique, sous-titres et voix ne disent jamais que « une bourse » : les valeurs restent cachées jusqu’aux résultats.
+colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal au fur et à mesure, ou laissez-les pour le décompte final : le bouton « Tirs et butin… » d’un bandit ouvre son formulaire dans le dock en bas (la cible d’un tir ou la victime d’un coup peut aussi se taper : le numéro de sa carte). Un coup de poing fait lâcher le butin choisi par celui qui frappe : sa sorte et, pour une bourse, laquelle (connue à sa valeur, ou de valeur inconnue) ; Cheyenne garde cette bourse. Historique, sous-titres et voix ne disent jamais que « une bourse » : les valeurs restent cachées jusqu’aux résultats.
 colt-express-help-event-title = Fin de la manche
-colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy le demande, cliquez la bourse connue ou « une bourse de valeur inconnue ». Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
+colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés sur leurs cartes (le bouton, ou le numéro de la carte) et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy le demande dans le dock, cliquez la bourse connue ou « valeur inconnue ». Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
 colt-express-help-count-title = Le décompte final
-colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes et liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « n’en a pas ». Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
+colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes ; une seule fiche s’affiche à la fois dans le dock (cliquez la carte d’un bandit, ou tapez son numéro, ou les flèches, pour une autre) et les cartes montrent l’avancement de chacun. Chaque fiche liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « N’en a pas » sur sa fiche. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. En fin de manche, 1 à 6 cochent le bandit de cette ligne ; à la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans une fenêtre, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée confirme. Ctrl+Z et Ctrl+Y : annuler et rétablir. Échap : fermer une fenêtre.
+colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Le numéro sur la carte d’un bandit : en fin de manche il le coche, dans un tir ou un coup de poing il en fait la cible, au décompte final il ouvre sa fiche (les flèches passent d’une fiche à l’autre) ; un numéro sans carte est refusé. À la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans un formulaire, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée valide. Ctrl+Z et Ctrl+Maj+Z (ou Ctrl+Y) : annuler et rétablir. Échap : fermer un formulaire.
 
 
 ## Page des téléphones (la face publique)

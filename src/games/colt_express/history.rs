@@ -4,7 +4,7 @@ use crate::core::game::Describe;
 use crate::core::message::Message;
 
 use super::cards::{CardName, TurnKind};
-use super::rules::{ColtAction, ColtEvent, ColtExpress, ColtState, LootKind, Tally};
+use super::rules::{ColtAction, ColtEvent, ColtExpress, ColtState, LootKind, Standing, Tally};
 
 impl Describe for ColtExpress {
     fn describe(before: &ColtState, action: &ColtAction, events: &[ColtEvent]) -> Vec<Message> {
@@ -110,6 +110,19 @@ pub fn tally_id(tally: Tally) -> &'static str {
         Tally::Fired => "colt-express-tally-fired",
         Tally::Received => "colt-express-tally-received",
     }
+}
+
+/// One player's line of the standings: "1. Cy (Doc): $2250 (loot $1250, bonus $1000,
+/// 1 bullet received)".
+#[must_use]
+pub fn standing_message(state: &ColtState, standing: &Standing) -> Message {
+    Message::new("colt-express-history-standing")
+        .number("place", standing.place as i64)
+        .text("name", player_label(state, standing.seat))
+        .number("total", i64::from(standing.total()))
+        .number("loot", i64::from(standing.loot))
+        .number("bonus", i64::from(standing.bonus))
+        .number("received", i64::from(standing.received))
 }
 
 /// The history lines of one accepted action.
@@ -274,15 +287,7 @@ pub fn describe(before: &ColtState, action: &ColtAction, events: &[ColtEvent]) -
             }
             ColtEvent::Revealed { standings } => {
                 for s in standings {
-                    lines.push(
-                        Message::new("colt-express-history-standing")
-                            .number("place", s.place as i64)
-                            .text("name", player_label(before, s.seat))
-                            .number("total", i64::from(s.total()))
-                            .number("loot", i64::from(s.loot))
-                            .number("bonus", i64::from(s.bonus))
-                            .number("received", i64::from(s.received)),
-                    );
+                    lines.push(standing_message(before, s));
                 }
             }
             _ => {}

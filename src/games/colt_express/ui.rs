@@ -1,75 +1,211 @@
-//! Colt Express's table view: the round card's turns, the player whose card it is (big),
-//! the checklist of the action phase, the bandits' books with what can be recorded,
-//! the end-of-round event with its ticks, the final count and the reveal.
+//! Colt Express's table view, in the host's table frame: the header (the round and its
+//! phase, whose card it is, the round card), one card per bandit with the books' key
+//! figures (purses, jewels, strongboxes, bullets fired and received; at the reveal the
+//! loot, the Gunslinger bonus and the total), and the dock: the form of the moment (the
+//! round card to tell, the turn caller, the checklist of the planned cards, a shot, a
+//! punch or loot recorded for a bandit, the round's event, one bandit's count sheet, the
+//! standings) with the main action at the bottom right.
+//!
+//! Purse values stay off the cards, which the whole table reads: the cards give counts;
+//! the values the books know appear only in the dock's small print, where the operator
+//! needs them (which purse drops, what the count sheet already holds).
 //!
 //! The view reads the state the host lends it and asks for [`ColtAction`]s through the
-//! [`ViewCx`]; it keeps only what the screen needs between frames (a dialog being
-//! filled, the bandits ticked for an event).
+//! [`ViewCx`]; it keeps only what the screen needs between frames (the form being
+//! filled, the bandits ticked for an event, the count sheet open).
 
-use egui::{Color32, Key, RichText, Ui, Vec2};
+use egui::{Color32, Key, RichText, Ui, Vec2, WidgetInfo};
 
 use crate::core::game::Refusal;
 use crate::core::message::Message;
 use crate::core::players::Seating;
-use crate::host::{View, ViewCx};
+use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
 use crate::session::Session;
 use crate::ui::theme;
-use crate::ui::widgets::{self, Choice, DialogChoice};
+use crate::ui::widgets::{self, Choice, DialogChoice, Typed};
 
 use super::cards::{EventEffect, ROUNDS, TurnKind};
-use super::history::{card_message, loot_id, player_label, tally_id, turn_kind_id};
+use super::history::{
+    card_message, loot_id, player_label, standing_message, tally_id, turn_kind_id,
+};
 use super::rules::{
-    BULLETS, Bandit, ColtAction, ColtEvent, ColtExpress, ColtState, LootKind, Phase, PurseDrop,
-    PurseValue, RevengeDrop, Sheet, Tally, bandit_count, revenge_drop,
+    BULLETS, Bandit, ColtAction, ColtEvent, ColtExpress, ColtRefusal, ColtState, LootKind, Phase,
+    PurseDrop, PurseValue, RevengeDrop, Sheet, Tally, bandit_count, revenge_drop, turn_order,
 };
 use super::{ColtExpressGame, ColtPrefs};
 
 type Cx<'a, 'b> = ViewCx<'a, ColtExpressGame>;
 
-/// A size between a name and a caption: the turn and the player whose card it is.
-const CALL: f32 = 44.0;
+/// The size of the call of the planning phase ("Bob (Belle) plays a card"), at most.
+const CALL: f32 = 40.0;
+/// The size the call may shrink to, to stay on one line.
+const CALL_MIN: f32 = 26.0;
+/// The dock's ordinary text.
+const DOCK_TEXT: f32 = 20.0;
+/// A form's title in the dock.
+const FORM_TITLE: f32 = 24.0;
+/// A card's name size for its figure size (the shared cards draw names at 0.7 of the
+/// figure, at most).
+const NAME_PER_FIGURE: f32 = 0.7;
+/// The badge before a card's name, the gap after it and some slack for the estimate of
+/// the name's width ([`widgets::figure_ems`] counts letters at an average width), in ems
+/// of the name size.
+const NAME_BADGE_EMS: f32 = theme::ROW_PER_POINT + 0.7;
+/// The widest button on a card ("Tirs et butin…", "Concerné (6)"), in points.
+const CARD_BUTTON_WIDTH: f32 = 150.0;
 
-/// What is being recorded in the dialog over the table.
+/// What a bandit does, in the record form (« noter »).
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Dialog {
-    /// A shot by `shooter`.
-    Shot {
-        shooter: usize,
-        target: Option<usize>,
-    },
-    /// A punch by `puncher`; `kind` is what the victim drops (`Some(None)`: nothing),
-    /// `purse` which of the victim's purses.
+enum Deed {
+    /// He shoots `target`.
+    Shot { target: Option<usize> },
+    /// He punches `victim`, who drops `kind` (`Some(None)`: nothing); for a purse,
+    /// `purse` (index into the victim's purses).
     Punch {
-        puncher: usize,
         victim: Option<usize>,
         kind: Option<Option<LootKind>>,
         purse: Option<usize>,
     },
-    /// Loot taken (`take`) or lost by `bandit`; `purse`: which purse is lost.
-    Loot {
-        bandit: usize,
-        take: bool,
+    /// He takes loot; a purse of `value` if told.
+    Take {
         kind: Option<LootKind>,
         value: Option<PurseValue>,
+    },
+    /// He loses loot; for a purse, `purse` (index into his purses).
+    Lose {
+        kind: Option<LootKind>,
         purse: Option<usize>,
     },
+    /// The Marshal gives him a neutral bullet.
+    Marshal,
+}
+
+impl Deed {
+    /// Every deed, fresh, in the form's order.
+    const ALL: [Deed; 5] = [
+        Deed::Shot { target: None },
+        Deed::Punch {
+            victim: None,
+            kind: None,
+            purse: None,
+        },
+        Deed::Take {
+            kind: None,
+            value: None,
+        },
+        Deed::Lose {
+            kind: None,
+            purse: None,
+        },
+        Deed::Marshal,
+    ];
+
+    /// Its place in [`Deed::ALL`].
+    fn index(self) -> usize {
+        match self {
+            Deed::Shot { .. } => 0,
+            Deed::Punch { .. } => 1,
+            Deed::Take { .. } => 2,
+            Deed::Lose { .. } => 3,
+            Deed::Marshal => 4,
+        }
+    }
+
+    /// The action recording it for `bandit`, or the message id of what is missing.
+    fn action(self, bandit: usize) -> Result<ColtAction, &'static str> {
+        let purse_of = |kind: Option<LootKind>, purse: Option<usize>| {
+            if kind == Some(LootKind::Purse) {
+                purse
+            } else {
+                None
+            }
+        };
+        match self {
+            Deed::Shot {
+                target: Some(target),
+            } => Ok(ColtAction::RecordShot {
+                shooter: bandit,
+                target,
+            }),
+            Deed::Shot { target: None } => Err("colt-express-choose-target"),
+            Deed::Punch {
+                victim: Some(_),
+                kind: Some(Some(LootKind::Purse)),
+                purse: None,
+            } => Err("colt-express-choose-purse"),
+            Deed::Punch {
+                victim: Some(victim),
+                kind: Some(kind),
+                purse,
+            } => Ok(ColtAction::RecordPunch {
+                puncher: bandit,
+                victim,
+                kind,
+                purse: purse_of(kind, purse),
+            }),
+            Deed::Punch { .. } => Err("colt-express-choose-victim"),
+            Deed::Take {
+                kind: Some(kind),
+                value,
+            } => Ok(ColtAction::TakeLoot {
+                bandit,
+                kind,
+                value: if kind == LootKind::Purse { value } else { None },
+            }),
+            Deed::Lose {
+                kind: Some(LootKind::Purse),
+                purse: None,
+            } => Err("colt-express-choose-purse"),
+            Deed::Lose {
+                kind: Some(kind),
+                purse,
+            } => Ok(ColtAction::LoseLoot {
+                bandit,
+                kind,
+                purse: purse_of(Some(kind), purse),
+            }),
+            Deed::Take { .. } | Deed::Lose { .. } => Err("colt-express-choose-loot"),
+            Deed::Marshal => Ok(ColtAction::RecordMarshal { bandit }),
+        }
+    }
+}
+
+/// The record form open in the dock: what `bandit` does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Record {
+    bandit: usize,
+    deed: Option<Deed>,
 }
 
 /// Colt Express's table view.
 pub struct ColtView {
     colours: Vec<Color32>,
     badges: Vec<String>,
-    dialog: Option<Dialog>,
+    /// The record form, if open.
+    record: Option<Record>,
     /// The bandits ticked for the round's event.
     ticked: Vec<bool>,
     /// Marshal's Revenge: the purse (index) each bandit drops, where Deputy asks.
     drops: Vec<Option<usize>>,
-    /// The bandit whose row key was pressed last (the event's keys).
+    /// The bandit whose key was pressed last (the event's keys).
     current: Option<usize>,
+    /// The final count: the bandit whose sheet is open in the dock.
+    sheet: usize,
+}
+
+/// One key figure of a bandit's card: its caption, the figure, its colour, and its
+/// accessible label ("Belle: 2 purses").
+struct Figure {
+    caption: String,
+    figure: String,
+    colour: Option<Color32>,
+    label: String,
 }
 
 impl View<ColtExpressGame> for ColtView {
+    const FRAMED: bool = true;
+
     fn new(session: &Session<ColtExpress>, _prefs: &ColtPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {
@@ -79,40 +215,265 @@ impl View<ColtExpressGame> for ColtView {
                 .map(|p| theme::player_colour(p.colour))
                 .collect(),
             badges: seating.badges(),
-            dialog: None,
+            record: None,
             ticked: vec![false; session.state().bandits.len()],
             drops: vec![None; session.state().bandits.len()],
             current: None,
+            sheet: 0,
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        if self.ticked.len() != s.bandits.len() {
-            self.ticked = vec![false; s.bandits.len()];
+    fn table_keys(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let n = s.bandits.len();
+        if self.ticked.len() != n {
+            self.ticked = vec![false; n];
         }
-        if self.drops.len() != s.bandits.len() {
-            self.drops = vec![None; s.bandits.len()];
+        if self.drops.len() != n {
+            self.drops = vec![None; n];
+        }
+        self.sheet = self.sheet.min(n.saturating_sub(1));
+        if self.record.is_some_and(|r| r.bandit >= n || !in_play(s)) {
+            self.record = None;
         }
         self.keys(ui, s, cx);
-        self.header_ui(ui, s, cx);
-        ui.add_space(6.0);
-        match &s.phase {
-            Phase::FinalCount { .. } => self.count_ui(ui, s, cx),
-            phase => {
-                // Six bandits' books may not fit a laptop's height: the table scrolls.
-                egui::ScrollArea::vertical()
-                    .id_salt("colt-express-table")
-                    .auto_shrink(false)
-                    .show(ui, |ui| match phase {
-                        Phase::RoundCard => self.reveal_ui(ui, s, cx),
-                        Phase::Planning { .. } => self.planning_ui(ui, s, cx),
-                        Phase::Action { resolved } => self.action_ui(ui, s, *resolved, cx),
-                        Phase::Event => self.event_ui(ui, s, cx),
-                        _ => self.over_ui(ui, s, cx),
-                    });
+    }
+
+    fn header(&self, s: &ColtState, cx: &Cx<'_, '_>) -> Header {
+        let round = |id: &'static str| {
+            Message::new(id)
+                .number("round", (s.round + 1) as i64)
+                .number("rounds", ROUNDS as i64)
+        };
+        let phase = |id: &'static str| {
+            cx.i18n
+                .tr(&round("colt-express-header-round").message("phase", Message::new(id)))
+        };
+        let title = match &s.phase {
+            Phase::RoundCard => cx.i18n.tr(&round("colt-express-header-reveal")),
+            Phase::Planning { .. } => phase("colt-express-phase-planning-short"),
+            Phase::Action { .. } => phase("colt-express-phase-action-short"),
+            Phase::Event => phase("colt-express-phase-event-short"),
+            Phase::FinalCount { .. } => cx.i18n.text("colt-express-phase-count"),
+            Phase::Over { .. } => cx.i18n.text("colt-express-phase-over"),
+        };
+        // Whose card it is: to play (Schemin') or to resolve (Stealin').
+        let seat = match &s.phase {
+            Phase::Planning { .. } => s.current_seat(),
+            Phase::Action { resolved } => s.planned.get(*resolved).map(|p| p.seat),
+            _ => None,
+        };
+        let turn = seat.map(|seat| {
+            let name = player_label(s, seat);
+            Turn {
+                label: cx
+                    .i18n
+                    .tr(&Message::new("colt-express-whose-card").text("name", name.clone())),
+                name,
+                colour: self.colour(seat),
+            }
+        });
+        let status = s
+            .card()
+            .filter(|_| in_play(s) && s.phase != Phase::RoundCard)
+            .map(|card| {
+                let id = if s.last_round() {
+                    "colt-express-header-card-last"
+                } else {
+                    "colt-express-header-card"
+                };
+                cx.i18n
+                    .tr(&Message::new(id).message("card", card_message(card.id.card)))
+            });
+        Header {
+            title,
+            turn,
+            status,
+        }
+    }
+
+    fn card_spec(&self, s: &ColtState, cx: &Cx<'_, '_>) -> CardSpec {
+        // The widest row: the captions with two-digit counts, or the reveal's amounts.
+        let figure_ems = (0..s.bandits.len())
+            .flat_map(|i| self.figures(s, i, cx))
+            .map(|f| {
+                let figure = match s.phase {
+                    Phase::Over { .. } => f.figure,
+                    Phase::FinalCount { .. } if f.figure.contains('/') => "0/00".to_owned(),
+                    _ => "00".to_owned(),
+                };
+                widgets::figure_ems(&f.caption, &figure)
+            })
+            .fold(0.0, f32::max);
+        // The name row (the badge, a gap and the name, at 0.7 of the figure) must fit too:
+        // "Cheyenne" is wider than the French captions, and would otherwise be cut short.
+        let name_ems = s
+            .bandits
+            .iter()
+            .map(|b| NAME_PER_FIGURE * (widgets::figure_ems("", b.bandit.name()) + NAME_BADGE_EMS))
+            .fold(0.0, f32::max);
+        CardSpec {
+            count: s.bandits.len(),
+            figure_rows: 5,
+            figure_ems: figure_ems.max(name_ems),
+            // The player and a status.
+            text_rows: 1,
+            // Record (or the event's tick); the count and the reveal have none.
+            button_rows: usize::from(in_play(s)),
+            min_width: CARD_BUTTON_WIDTH,
+        }
+    }
+
+    fn player_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &ColtState,
+        i: usize,
+        card: &CardSize,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let Some(b) = s.bandits.get(i) else {
+            return;
+        };
+        let colour = self.colour(b.owner);
+        if self.framed_now(s).contains(&i) {
+            ui.painter().rect_stroke(
+                card.rect.expand(4.0),
+                12.0,
+                egui::Stroke::new(4.0, theme::GOLD),
+                egui::StrokeKind::Inside,
+            );
+        }
+        widgets::framed_card(ui, card, colour, false, |ui| {
+            self.card_ui(ui, s, i, card, cx);
+        });
+        // At the final count a card opens its bandit's sheet in the dock.
+        if matches!(s.phase, Phase::FinalCount { .. }) {
+            let response = ui
+                .interact(
+                    card.rect,
+                    ui.scope_id().with(("colt-sheet", i)),
+                    egui::Sense::click(),
+                )
+                .on_hover_cursor(egui::CursorIcon::PointingHand);
+            let label = cx
+                .i18n
+                .tr(&Message::new("colt-express-sheet-label").text("bandit", b.bandit.name()));
+            let selected = self.sheet == i;
+            response.widget_info(|| {
+                WidgetInfo::selected(egui::Role::Button, true, selected, label.clone())
+            });
+            if response.clicked() {
+                self.sheet = i;
             }
         }
-        self.dialog_ui(ui, s, cx);
+    }
+
+    fn dock_form_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        if let Some(record) = self.record {
+            self.record_form_ui(ui, s, record, cx);
+            return;
+        }
+        match &s.phase {
+            Phase::RoundCard => reveal_ui(ui, s, cx),
+            Phase::Planning { .. } => self.caller_ui(ui, s, cx),
+            Phase::Action { resolved } => checklist_ui(ui, s, *resolved, cx),
+            Phase::Event => self.event_ui(ui, s, cx),
+            Phase::FinalCount { .. } => self.sheet_ui(ui, s, cx),
+            Phase::Over { .. } => standings_ui(ui, s, cx),
+        }
+    }
+
+    fn dock_action_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        if let Some(record) = self.record {
+            let why = match record.deed {
+                None => Some(cx.i18n.tr(&Message::new("colt-express-choose-deed").text(
+                    "bandit",
+                    s.bandits.get(record.bandit).map_or("", |b| b.bandit.name()),
+                ))),
+                Some(deed) => deed.action(record.bandit).err().map(|id| cx.i18n.text(id)),
+            };
+            match widgets::confirm_row(ui, cx.i18n, None, why.as_deref()) {
+                Some(DialogChoice::Confirm) => self.confirm_record(s, cx),
+                Some(DialogChoice::Cancel) => self.record = None,
+                None => {}
+            }
+            return;
+        }
+        let space = cx.i18n.text("key-space");
+        match &s.phase {
+            Phase::Planning { .. } => {
+                let tip = cx.i18n.text("colt-express-draw-three-tooltip");
+                if widgets::button(
+                    ui,
+                    &cx.i18n.text("colt-express-draw-three"),
+                    None,
+                    Some(&tip),
+                )
+                .clicked()
+                {
+                    cx.act(ColtAction::DrawThree);
+                }
+                let text = cx.i18n.text("colt-express-card-played");
+                if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
+                    cx.act(ColtAction::PlayCard);
+                }
+            }
+            Phase::Action { resolved } => {
+                let id = if *resolved < s.planned.len() {
+                    "colt-express-resolved"
+                } else {
+                    "colt-express-end-actions"
+                };
+                if widgets::big_button(ui, &cx.i18n.text(id), None, Some(&space)).clicked() {
+                    self.main_action(s, cx);
+                }
+            }
+            Phase::Event => {
+                let affected = self.affected(s);
+                let why = s
+                    .may_apply_event(&affected, self.revenge_drops(s, &affected).as_deref())
+                    .err()
+                    .map(|r| cx.i18n.tr(&r.message()));
+                let text = cx.i18n.text("colt-express-apply-event");
+                if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
+                    self.main_action(s, cx);
+                }
+            }
+            Phase::FinalCount { .. } => {
+                let n = s.bandits.len();
+                let next = (self.sheet + 1) % n.max(1);
+                let text = cx.i18n.tr(&Message::new("colt-express-next-sheet").text(
+                    "bandit",
+                    s.bandits.get(next).map_or("", |b| b.bandit.name()),
+                ));
+                let tip = cx
+                    .i18n
+                    .tr(&Message::new("colt-express-sheet-keys").number("count", n as i64));
+                if widgets::button(ui, &text, None, Some(&tip)).clicked() {
+                    self.sheet = next;
+                }
+                let why = s.purses_to_enter().first().map(|&(b, count)| {
+                    cx.i18n.tr(&Message::new("colt-express-count-missing")
+                        .text("bandit", s.bandits[b].bandit.name())
+                        .number("count", count as i64))
+                });
+                let text = cx.i18n.text("colt-express-reveal");
+                if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
+                    cx.act(ColtAction::Reveal);
+                }
+            }
+            Phase::RoundCard | Phase::Over { .. } => {}
+        }
+    }
+
+    fn dock_step(&self, s: &ColtState) -> u64 {
+        match (self.record, &s.phase) {
+            (Some(r), _) => {
+                1000 + 10 * r.bandit as u64 + r.deed.map_or(0, |d| d.index() as u64 + 1)
+            }
+            (None, Phase::FinalCount { .. }) => 2000 + self.sheet as u64,
+            (None, _) => 0,
+        }
     }
 
     fn accepted(
@@ -128,21 +489,25 @@ impl View<ColtExpressGame> for ColtView {
                 | ColtAction::RecordPunch { .. }
                 | ColtAction::TakeLoot { .. }
                 | ColtAction::LoseLoot { .. }
+                | ColtAction::RecordMarshal { .. }
         ) {
-            self.dialog = None;
+            self.record = None;
         }
-        if events
-            .iter()
-            .any(|e| matches!(e, ColtEvent::EventApplied { .. }))
-        {
-            self.ticked.iter_mut().for_each(|t| *t = false);
-            self.drops.iter_mut().for_each(|d| *d = None);
-            self.current = None;
+        for event in events {
+            match event {
+                ColtEvent::EventApplied { .. } => {
+                    self.ticked.iter_mut().for_each(|t| *t = false);
+                    self.drops.iter_mut().for_each(|d| *d = None);
+                    self.current = None;
+                }
+                ColtEvent::FinalCountStarted => self.sheet = 0,
+                _ => {}
+            }
         }
     }
 
     fn rewound(&mut self, _s: &ColtState, _cx: &mut Cx<'_, '_>) {
-        self.dialog = None;
+        self.record = None;
     }
 
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut ColtPrefs, seating: &Seating) {
@@ -201,6 +566,17 @@ impl View<ColtExpressGame> for ColtView {
     }
 }
 
+/// Whether loot, shots and the Marshal's bullets can be recorded now (the rounds, not
+/// the count or the reveal).
+fn in_play(s: &ColtState) -> bool {
+    !matches!(s.phase, Phase::FinalCount { .. } | Phase::Over { .. })
+}
+
+/// The bandit's name, or nothing.
+fn bandit_name(s: &ColtState, bandit: usize) -> &'static str {
+    s.bandits.get(bandit).map_or("", |b| b.bandit.name())
+}
+
 impl ColtView {
     fn colour(&self, seat: usize) -> Color32 {
         self.colours.get(seat).copied().unwrap_or(theme::GOLD)
@@ -227,6 +603,21 @@ impl ColtView {
         }
     }
 
+    /// The bandits whose cards are framed in gold: the one a form is open for, whose card
+    /// is played or resolved now, the sheet open at the count.
+    fn framed_now(&self, s: &ColtState) -> Vec<usize> {
+        if let Some(record) = self.record {
+            return vec![record.bandit];
+        }
+        let seat = match &s.phase {
+            Phase::Planning { .. } => s.current_seat(),
+            Phase::Action { resolved } => s.planned.get(*resolved).map(|p| p.seat),
+            Phase::FinalCount { .. } => return vec![self.sheet],
+            _ => None,
+        };
+        seat.map_or_else(Vec::new, |seat| s.bandits_of(seat).collect())
+    }
+
     /// Marshal's Revenge: the purses chosen for the bandits ticked (`None` for the other
     /// events).
     fn revenge_drops(&self, s: &ColtState, affected: &[usize]) -> Option<Vec<PurseDrop>> {
@@ -245,10 +636,7 @@ impl ColtView {
     }
 
     fn affected(&self, s: &ColtState) -> Vec<usize> {
-        let board_only = s
-            .event()
-            .is_none_or(|e| e.effect() == EventEffect::BoardOnly);
-        if board_only {
+        if board_only(s) {
             return Vec::new();
         }
         (0..s.bandits.len())
@@ -256,32 +644,89 @@ impl ColtView {
             .collect()
     }
 
+    /// The keys: Space (the main action), D (draws three), the digits (a bandit by his
+    /// card's number: tick him for the event, open his count sheet, or choose him as the
+    /// target in a shot or punch), K and U (Marshal's Revenge). A digit with no card is
+    /// refused beside the form.
     fn keys(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let n = s.bandits.len();
+        let cards = 1..=u8::try_from(n).unwrap_or(9).clamp(1, 9);
+        if let Some(record) = &mut self.record {
+            // Enter and Esc belong to the form's confirm row.
+            let Some(Deed::Shot { target: chosen } | Deed::Punch { victim: chosen, .. }) =
+                &mut record.deed
+            else {
+                return;
+            };
+            match widgets::typed_digit(ui, cards.clone()) {
+                Some(Typed::Value(d)) if usize::from(d) - 1 == record.bandit => {
+                    cx.refuse(ColtRefusal::SameBandit.message());
+                }
+                Some(Typed::Value(d)) => *chosen = Some(usize::from(d) - 1),
+                Some(Typed::OutOfRange(d)) => cx.refuse(widgets::digit_refusal(d, cards)),
+                None => {}
+            }
+            return;
+        }
         let pressed =
             |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        if self.dialog.is_some() {
-            return; // the dialog's own row handles Enter and Esc
-        }
-        if pressed(ui, Key::Space) {
-            self.main_action(s, cx);
-        } else if matches!(s.phase, Phase::Planning { .. }) && pressed(ui, Key::D) {
-            cx.act(ColtAction::DrawThree);
-        } else if s.phase == Phase::Event {
-            self.event_keys(ui, s);
+        match &s.phase {
+            Phase::Planning { .. } => {
+                if pressed(ui, Key::Space) {
+                    self.main_action(s, cx);
+                } else if pressed(ui, Key::D) {
+                    cx.act(ColtAction::DrawThree);
+                }
+            }
+            Phase::Action { .. } => {
+                if pressed(ui, Key::Space) {
+                    self.main_action(s, cx);
+                }
+            }
+            Phase::Event => {
+                if pressed(ui, Key::Space) {
+                    self.main_action(s, cx);
+                } else if !board_only(s) {
+                    self.event_keys(ui, s, cards, cx);
+                }
+            }
+            Phase::FinalCount { .. } => {
+                match widgets::typed_digit(ui, cards.clone()) {
+                    Some(Typed::Value(d)) => self.sheet = usize::from(d) - 1,
+                    Some(Typed::OutOfRange(d)) => cx.refuse(widgets::digit_refusal(d, cards)),
+                    None => {}
+                }
+                let all: Vec<usize> = (0..n).collect();
+                let mut sheet = Some(self.sheet);
+                if widgets::cycle_keys(ui, Key::ArrowLeft, Key::ArrowRight, &all, &mut sheet) {
+                    self.sheet = sheet.unwrap_or(0);
+                }
+            }
+            Phase::RoundCard | Phase::Over { .. } => {}
         }
     }
 
-    /// The event's ticks by keys: 1 to 6 tick (or untick) the bandit of that row; at
+    /// The event's ticks by keys: a card's number ticks (or unticks) its bandit; at
     /// Marshal's Revenge, K or U says the bandit drops his known purse or one of unknown
     /// value (the bandit of the last digit pressed, else the first still to answer).
-    fn event_keys(&mut self, ui: &mut Ui, s: &ColtState) {
+    fn event_keys(
+        &mut self,
+        ui: &mut Ui,
+        s: &ColtState,
+        cards: std::ops::RangeInclusive<u8>,
+        cx: &mut Cx<'_, '_>,
+    ) {
         let n = s.bandits.len();
-        if let Some(d) = widgets::digit_key(ui, 1..=9).map(usize::from)
-            && (1..=n).contains(&d)
-            && let Some(t) = self.ticked.get_mut(d - 1)
-        {
-            *t = !*t;
-            self.current = Some(d - 1);
+        match widgets::typed_digit(ui, cards.clone()) {
+            Some(Typed::Value(d)) => {
+                let b = usize::from(d) - 1;
+                if let Some(t) = self.ticked.get_mut(b) {
+                    *t = !*t;
+                    self.current = Some(b);
+                }
+            }
+            Some(Typed::OutOfRange(d)) => cx.refuse(widgets::digit_refusal(d, cards)),
+            None => {}
         }
         if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
             return;
@@ -314,660 +759,282 @@ impl ColtView {
         }
     }
 
-    fn header_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let title = match (&s.phase, s.card()) {
-            (Phase::FinalCount { .. }, _) => cx.i18n.text("colt-express-phase-count"),
-            (Phase::Over { .. }, _) => cx.i18n.text("colt-express-phase-over"),
-            (_, Some(card)) => cx.i18n.tr(&Message::new("colt-express-title-round")
-                .number("round", (s.round + 1) as i64)
-                .number("rounds", ROUNDS as i64)
-                .message("card", card_message(card.id.card))),
-            (_, None) => cx
-                .i18n
-                .tr(&Message::new("colt-express-caption-round-reveal")
-                    .number("round", (s.round + 1) as i64)),
-        };
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(title).size(theme::TITLE).strong());
-            let phase = match s.phase {
-                Phase::Planning { .. } => Some("colt-express-phase-planning"),
-                Phase::Action { .. } => Some("colt-express-phase-action"),
-                Phase::Event => Some("colt-express-phase-event"),
-                _ => None,
-            };
-            if let Some(id) = phase {
-                ui.separator();
-                ui.label(
-                    RichText::new(cx.i18n.text(id))
-                        .size(26.0)
-                        .color(theme::GOLD),
-                );
-            }
-            if s.last_round() && !matches!(s.phase, Phase::FinalCount { .. } | Phase::Over { .. }) {
-                ui.separator();
-                ui.label(
-                    RichText::new(cx.i18n.text("colt-express-last-round"))
-                        .size(26.0)
-                        .strong()
-                        .color(theme::DANGER),
-                );
-            }
-        });
-        if let Some(card) = s.card()
-            && matches!(
-                s.phase,
-                Phase::Planning { .. } | Phase::Action { .. } | Phase::Event
-            )
-        {
-            let current = match s.phase {
-                Phase::Planning { turn, .. } => Some(turn),
-                _ => None,
-            };
-            ui.horizontal_wrapped(|ui| {
-                for (t, kind) in card.turns.iter().enumerate() {
-                    let text = cx.i18n.tr(&Message::new("colt-express-turn-box")
-                        .number("turn", (t + 1) as i64)
-                        .message("kind", Message::new(turn_kind_id(*kind))));
-                    let done = current.is_none_or(|c| t < c);
-                    let now = current == Some(t);
-                    let mut rich = RichText::new(text).size(22.0);
-                    if now {
-                        rich = rich.strong().color(Color32::BLACK);
-                    } else if done {
-                        rich = rich.weak();
-                    }
-                    let fill = if now {
-                        theme::GOLD
-                    } else {
-                        Color32::TRANSPARENT
-                    };
-                    egui::Frame::new()
-                        .fill(fill)
-                        .stroke(egui::Stroke::new(2.0, turn_colour(*kind)))
-                        .corner_radius(8.0)
-                        .inner_margin(egui::Margin::symmetric(10, 4))
-                        .show(ui, |ui| ui.label(rich));
-                }
-                if let Some(event) = card.event {
-                    ui.label(
-                        RichText::new(
-                            cx.i18n.tr(&Message::new("colt-express-event-at-end")
-                                .message("card", card_message(event.card()))),
-                        )
-                        .size(20.0)
-                        .italics(),
-                    );
-                }
-            });
-        }
-    }
-
-    fn refusal_ui(&self, ui: &mut Ui, cx: &Cx<'_, '_>) {
-        if let Some(refusal) = cx.refusal
-            && self.dialog.is_none()
-        {
-            widgets::refusal(ui, &cx.i18n.tr(refusal));
-        }
-    }
-
-    fn reveal_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let id = if s.last_round() {
-            "colt-express-reveal-station"
-        } else {
-            "colt-express-reveal-round"
-        };
-        ui.label(RichText::new(cx.i18n.text(id)).size(26.0));
-        ui.horizontal_wrapped(|ui| {
-            for card in s.revealable() {
-                let text = cx.i18n.tr(&card_message(card.card));
-                if widgets::big_button(ui, &text, None, None).clicked() {
-                    cx.act(ColtAction::RevealRoundCard { card });
-                }
-            }
-        });
-        self.refusal_ui(ui, cx);
-        ui.add_space(10.0);
-        self.books_ui(ui, s, cx);
-    }
-
-    fn planning_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let (Phase::Planning { turn, step }, Some(kind)) = (&s.phase, s.turn_kind()) else {
+    /// Confirms the record form: its action, if complete (the form closes once it is
+    /// accepted), else what is missing, beside the form.
+    fn confirm_record(&mut self, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let Some(record) = self.record else {
             return;
         };
-        let (turn, step) = (*turn, *step);
-        let slots = s.slots(turn);
-        let current = s.current_seat();
-        ui.label(
-            RichText::new(
-                cx.i18n.tr(&Message::new("colt-express-turn-title")
-                    .number("turn", (turn + 1) as i64)
-                    .message("kind", Message::new(turn_kind_id(kind)))),
-            )
-            .size(CALL)
-            .strong()
-            .color(turn_colour(kind)),
-        );
-        // The order, each player once, the current one framed in gold.
-        let order = super::rules::turn_order(kind, s.first, s.player_count());
-        // Rows of as many tiles as fit (a framed tile cannot wrap by itself).
-        let per_row = ((ui.available_width() / 290.0).floor() as usize).max(1);
-        for (row, chunk) in order.chunks(per_row).enumerate() {
-            ui.horizontal(|ui| {
-                for (k, &seat) in chunk.iter().enumerate() {
-                    if k > 0 || row > 0 {
-                        ui.label(RichText::new(cx.i18n.text("colt-express-then")).size(22.0));
-                    }
-                    let now = current == Some(seat);
-                    let done = slots
-                        .iter()
-                        .rposition(|&x| x == seat)
-                        .is_some_and(|last| last < step);
-                    let stroke = if now {
-                        egui::Stroke::new(5.0, theme::GOLD)
-                    } else {
-                        egui::Stroke::new(2.0, self.colour(seat).gamma_multiply(0.7))
-                    };
-                    egui::Frame::new()
-                        .stroke(stroke)
-                        .corner_radius(10.0)
-                        .inner_margin(egui::Margin::symmetric(12, 8))
-                        .show(ui, |ui| {
-                            ui.horizontal(|ui| {
-                                widgets::badge(
-                                    ui,
-                                    self.badges.get(seat).map_or("", String::as_str),
-                                    self.colour(seat),
-                                    if now { 44.0 } else { 32.0 },
-                                );
-                                let mut text = RichText::new(player_label(s, seat)).size(if now {
-                                    theme::NAME
-                                } else {
-                                    24.0
-                                });
-                                if now {
-                                    text = text.strong();
-                                } else if done {
-                                    text = text.weak().strikethrough();
-                                }
-                                ui.label(text);
-                            });
-                        });
-                }
-            });
+        match record.deed.map(|d| d.action(record.bandit)) {
+            Some(Ok(action)) => cx.act(action),
+            Some(Err(id)) => cx.refuse(Message::new(id)),
+            None => cx.refuse(
+                Message::new("colt-express-choose-deed")
+                    .text("bandit", bandit_name(s, record.bandit)),
+            ),
         }
-        ui.add_space(8.0);
-        if let Some(seat) = current {
-            let second = step > 0 && slots.get(step - 1) == Some(&seat);
-            let id = match (kind, second) {
-                (TurnKind::SpeedUp, false) => "colt-express-now-first-of-two",
-                (TurnKind::SpeedUp, true) => "colt-express-now-second",
-                (TurnKind::Tunnel, _) => "colt-express-now-face-down",
-                _ => "colt-express-now",
-            };
-            ui.label(
-                RichText::new(
-                    cx.i18n
-                        .tr(&Message::new(id).text("name", player_label(s, seat))),
-                )
-                .size(CALL)
-                .strong()
-                .color(theme::GOLD),
-            );
-            if s.ghost_may_hide() {
-                ui.label(
-                    RichText::new(cx.i18n.text("colt-express-ghost-reminder"))
-                        .size(26.0)
-                        .italics(),
-                );
-            }
-        }
-        if turn == 0 && step == 0 {
-            let doc = s.index_of(Bandit::Doc).is_some();
-            ui.label(
-                RichText::new(cx.i18n.text(if doc {
-                    "colt-express-deal-hint-doc"
-                } else {
-                    "colt-express-deal-hint"
-                }))
-                .size(20.0),
-            );
-        }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            let space = cx.i18n.text("key-space");
-            if widgets::big_button(
-                ui,
-                &cx.i18n.text("colt-express-card-played"),
-                None,
-                Some(&space),
-            )
-            .clicked()
-            {
-                cx.act(ColtAction::PlayCard);
-            }
-            let tip = cx.i18n.text("colt-express-draw-three-tooltip");
-            if widgets::button(
-                ui,
-                &cx.i18n.text("colt-express-draw-three"),
-                None,
-                Some(&tip),
-            )
-            .clicked()
-            {
-                cx.act(ColtAction::DrawThree);
-            }
-        });
-        self.refusal_ui(ui, cx);
-        ui.add_space(10.0);
-        self.books_ui(ui, s, cx);
     }
 
-    fn action_ui(&mut self, ui: &mut Ui, s: &ColtState, resolved: usize, cx: &mut Cx<'_, '_>) {
-        let total = s.planned.len();
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(ui.available_width().min(520.0));
-                ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("colt-express-checklist")
-                            .number("done", resolved as i64)
-                            .number("count", total as i64)),
-                    )
-                    .size(26.0)
-                    .strong(),
-                );
-                egui::ScrollArea::vertical()
-                    .id_salt("colt-express-checklist")
-                    .max_height(360.0)
-                    .show(ui, |ui| {
-                        for (i, p) in s.planned.iter().enumerate() {
-                            let face = if p.face_down {
-                                "colt-express-face-down"
-                            } else {
-                                "colt-express-face-up"
-                            };
-                            let line = cx.i18n.tr(&Message::new("colt-express-checklist-line")
-                                .number("turn", (p.turn + 1) as i64)
-                                .text("name", player_label(s, p.seat))
-                                .message("face", Message::new(face)));
-                            let mut text = RichText::new(line).size(22.0);
-                            if i < resolved {
-                                text = text.weak().strikethrough();
-                            } else if i == resolved {
-                                text = text.strong().color(theme::GOLD).size(26.0);
-                            }
-                            let response = ui.label(text);
-                            if i == resolved {
-                                response.scroll_to_me(None);
-                            }
-                        }
-                    });
-                ui.add_space(8.0);
-                let space = cx.i18n.text("key-space");
-                let text = if resolved < total {
-                    cx.i18n.text("colt-express-resolved")
-                } else {
-                    cx.i18n.text("colt-express-end-actions")
-                };
-                if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
-                    self.main_action(s, cx);
-                }
-                self.refusal_ui(ui, cx);
-            });
-            ui.vertical(|ui| self.books_ui(ui, s, cx));
-        });
-    }
-
-    fn event_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let Some(event) = s.event() else {
-            return;
-        };
-        ui.label(
-            RichText::new(cx.i18n.tr(&card_message(event.card())))
-                .size(theme::CAPTION)
-                .strong()
-                .color(theme::GOLD),
-        );
-        ui.label(RichText::new(cx.i18n.text(event.rule_id())).size(28.0));
-        ui.add_space(8.0);
-        if event.effect() == EventEffect::BoardOnly {
-            ui.label(RichText::new(cx.i18n.text("colt-express-event-board-only")).size(22.0));
-        } else {
-            ui.label(RichText::new(cx.i18n.text("colt-express-event-tick")).size(22.0));
-            for (i, b) in s.bandits.iter().enumerate() {
-                let mut text = format!("{} ({})", b.bandit.name(), s.players[b.owner]);
-                let revenge = event.effect() == EventEffect::LosePurse;
-                if revenge {
-                    let what = match revenge_drop(&b.purses) {
-                        RevengeDrop::NoPurse => Message::new("colt-express-event-no-purse"),
-                        RevengeDrop::Sure(p) => match b.purses[p] {
-                            None => Message::new("colt-express-event-loses-unknown"),
-                            Some(v) => Message::new("colt-express-event-loses")
-                                .number("value", i64::from(v.get())),
-                        },
-                        RevengeDrop::Ask { .. } => Message::new("colt-express-event-which"),
-                    };
-                    text = format!("{text}: {}", cx.i18n.tr(&what));
-                }
-                ui.horizontal(|ui| {
-                    // The row's key (1 to 6), then the tick.
-                    ui.label(RichText::new((i + 1).to_string()).size(24.0).strong());
-                    if let Some(t) = self.ticked.get_mut(i) {
-                        ui.checkbox(t, RichText::new(text).size(24.0));
-                    }
-                });
-                if revenge {
-                    self.revenge_choice_ui(ui, s, i, cx);
-                }
-            }
-        }
-        ui.add_space(8.0);
-        let text = cx.i18n.text("colt-express-apply-event");
-        let affected = self.affected(s);
-        let why = s
-            .may_apply_event(&affected, self.revenge_drops(s, &affected).as_deref())
-            .err()
-            .map(|r| cx.i18n.tr(&r.message()));
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
-            .clicked()
-        {
-            self.main_action(s, cx);
-        }
-        if let Some(why) = &why
-            && cx.refusal.is_none()
-        {
-            ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
-        }
-        if event.effect() != EventEffect::BoardOnly {
-            let id = if event.effect() == EventEffect::LosePurse {
-                "colt-express-event-keys-revenge"
-            } else {
-                "colt-express-event-keys"
-            };
-            ui.label(RichText::new(cx.i18n.text(id)).weak());
-        }
-        self.refusal_ui(ui, cx);
-    }
-
-    /// Marshal's Revenge, for a bandit whose least valuable purse only his player knows:
-    /// the purse of known value, or one of unknown value. Choosing ticks the bandit.
-    fn revenge_choice_ui(&mut self, ui: &mut Ui, s: &ColtState, bandit: usize, cx: &Cx<'_, '_>) {
-        let Some(b) = s.bandits.get(bandit) else {
-            return;
-        };
-        let RevengeDrop::Ask { known, unknown } = revenge_drop(&b.purses) else {
-            return;
+    /// A key figure of every row of bandit `i`'s card, for the phase: the books while
+    /// the rounds go on, the sheet at the count, the money at the reveal.
+    fn figures(&self, s: &ColtState, i: usize, cx: &Cx<'_, '_>) -> Vec<Figure> {
+        let Some(b) = s.bandits.get(i) else {
+            return Vec::new();
         };
         let name = b.bandit.name();
-        let Some(chosen) = self.drops.get_mut(bandit) else {
-            return;
+        let count =
+            |caption: &str, label: &'static str, value: usize, colour: Option<Color32>| Figure {
+                caption: cx.i18n.text(caption),
+                figure: value.to_string(),
+                colour,
+                label: cx.i18n.tr(&Message::new(label)
+                    .text("bandit", name)
+                    .number("count", value as i64)),
+            };
+        let money = |caption: &str, label: &'static str, value: u32| Figure {
+            caption: cx.i18n.text(caption),
+            figure: if value == 0 && caption == "colt-express-card-bonus" {
+                "–".to_owned()
+            } else {
+                cx.i18n
+                    .tr(&Message::new("colt-express-dollars").number("value", i64::from(value)))
+            },
+            colour: None,
+            label: cx.i18n.tr(&Message::new(label)
+                .text("bandit", name)
+                .number("value", i64::from(value))),
         };
-        // Indented under the bandit's tick: the known purse, or one of unknown value.
-        ui.horizontal_wrapped(|ui| {
-            ui.add_space(36.0);
-            ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
-            for (index, value) in [(known, b.purses[known]), (unknown, None)] {
-                if purse_button_ui(ui, cx, name, value, *chosen == Some(index)) {
-                    *chosen = Some(index);
-                    if let Some(t) = self.ticked.get_mut(bandit) {
-                        *t = true;
-                    }
-                }
-            }
-        });
-    }
-
-    /// The bandits' books, each with what can be recorded for it.
-    fn books_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let n = s.bandits.len();
-        widgets::player_grid(ui, n, 250.0, 3, |ui, i, width| {
-            let b = &s.bandits[i];
-            let colour = self.colour(b.owner);
-            widgets::player_card(ui, colour, false, width, |ui| {
-                ui.horizontal(|ui| {
-                    widgets::badge(
-                        ui,
-                        self.badges.get(b.owner).map_or("", String::as_str),
-                        colour,
-                        36.0,
-                    );
-                    ui.label(RichText::new(b.bandit.name()).size(30.0).strong())
-                        .on_hover_text(cx.i18n.text(b.bandit.ability_id()));
-                    ui.label(RichText::new(&s.players[b.owner]).size(22.0));
-                });
-                let figure = |t: String| RichText::new(t).size(22.0);
-                ui.label(figure(
-                    cx.i18n.tr(&Message::new("colt-express-books-loot")
-                        .number("purses", b.purses.len() as i64)
-                        .number("jewels", i64::from(b.jewels))
-                        .number("strongboxes", i64::from(b.strongboxes))),
-                ));
-                ui.horizontal(|ui| {
-                    widgets::chambers(ui, BULLETS - b.fired.min(BULLETS), BULLETS, 16.0);
-                    ui.label(figure(
-                        cx.i18n.tr(&Message::new("colt-express-books-bullets")
-                            .number("fired", i64::from(b.fired))
-                            .number("received", i64::from(b.received))),
-                    ));
-                });
-                let named = |id| {
-                    cx.i18n
-                        .tr(&Message::new(id).text("bandit", b.bandit.name()))
+        let bullets = |fired: u8, received: u8| {
+            [
+                count(
+                    "colt-express-card-fired",
+                    "colt-express-figure-fired",
+                    usize::from(fired),
+                    (fired >= BULLETS).then_some(theme::DANGER),
+                ),
+                count(
+                    "colt-express-card-received",
+                    "colt-express-figure-received",
+                    usize::from(received),
+                    None,
+                ),
+            ]
+        };
+        let loot = |purses: usize, jewels: u8, strongboxes: u8| {
+            [
+                count(
+                    "colt-express-card-purses",
+                    "colt-express-figure-purses",
+                    purses,
+                    None,
+                ),
+                count(
+                    "colt-express-card-jewels",
+                    "colt-express-figure-jewels",
+                    usize::from(jewels),
+                    None,
+                ),
+                count(
+                    "colt-express-card-strongboxes",
+                    "colt-express-figure-strongboxes",
+                    usize::from(strongboxes),
+                    None,
+                ),
+            ]
+        };
+        match &s.phase {
+            Phase::FinalCount { sheets } => {
+                let Some(sheet) = sheets.get(i) else {
+                    return Vec::new();
                 };
-                ui.horizontal_wrapped(|ui| {
-                    let why = s.may_shoot(i).err().map(|r| cx.i18n.tr(&r.message()));
-                    if widgets::button(ui, &named("colt-express-shoots"), why.as_deref(), None)
-                        .clicked()
-                    {
-                        self.dialog = Some(Dialog::Shot {
-                            shooter: i,
-                            target: None,
-                        });
-                    }
-                    if ui.button(named("colt-express-punches")).clicked() {
-                        self.dialog = Some(Dialog::Punch {
-                            puncher: i,
-                            victim: None,
-                            kind: None,
-                            purse: None,
-                        });
-                    }
-                    if ui.button(named("colt-express-takes")).clicked() {
-                        self.dialog = Some(Dialog::Loot {
-                            bandit: i,
-                            take: true,
-                            kind: None,
-                            value: None,
-                            purse: None,
-                        });
-                    }
-                    if ui.button(named("colt-express-loses")).clicked() {
-                        self.dialog = Some(Dialog::Loot {
-                            bandit: i,
-                            take: false,
-                            kind: None,
-                            value: None,
-                            purse: None,
-                        });
-                    }
-                    let tip = cx.i18n.text("colt-express-marshal-tooltip");
-                    if widgets::button(ui, &named("colt-express-marshal"), None, Some(&tip))
-                        .clicked()
-                    {
-                        cx.act(ColtAction::RecordMarshal { bandit: i });
-                    }
-                });
-            });
-        });
+                let held = sheet.purses.len() + sheet.to_enter();
+                let mut rows: Vec<Figure> = loot(held, sheet.jewels, sheet.strongboxes)
+                    .into_iter()
+                    .chain(bullets(sheet.fired, sheet.received))
+                    .collect();
+                // The purses still to add: "2/3", in gold, of the 3 the bandit holds.
+                if sheet.to_enter() > 0 {
+                    rows[0].figure = format!("{}/{held}", sheet.purses.len());
+                    rows[0].colour = Some(theme::GOLD);
+                    rows[0].label = cx
+                        .i18n
+                        .tr(&Message::new("colt-express-figure-purses-to-add")
+                            .text("bandit", name)
+                            .number("count", held as i64)
+                            .number("missing", sheet.to_enter() as i64));
+                }
+                rows
+            }
+            Phase::Over { sheets, standings } => {
+                let Some(sheet) = sheets.get(i) else {
+                    return Vec::new();
+                };
+                // The Gunslinger bonus goes to a player; with one bandit each, to him.
+                let bonus = if s.two_player {
+                    0
+                } else {
+                    standings
+                        .iter()
+                        .find(|r| r.seat == b.owner)
+                        .map_or(0, |r| r.bonus)
+                };
+                let loot = sheet.loot();
+                [
+                    money("colt-express-card-loot", "colt-express-figure-loot", loot),
+                    money(
+                        "colt-express-card-bonus",
+                        "colt-express-figure-bonus",
+                        bonus,
+                    ),
+                    money(
+                        "colt-express-card-total",
+                        "colt-express-figure-total",
+                        loot + bonus,
+                    ),
+                ]
+                .into_iter()
+                .chain(bullets(sheet.fired, sheet.received))
+                .collect()
+            }
+            _ => loot(b.purses.len(), b.jewels, b.strongboxes)
+                .into_iter()
+                .chain(bullets(b.fired, b.received))
+                .collect(),
+        }
     }
 
-    fn count_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let Some(sheets) = s.sheets() else {
-            return;
+    /// Bandit `i`'s card: the name, the five key figures, the player with a status, and
+    /// the button of the phase.
+    fn card_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &ColtState,
+        i: usize,
+        card: &CardSize,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let b = &s.bandits[i];
+        let colour = self.colour(b.owner);
+        let badge = self.badges.get(b.owner).map_or("", String::as_str);
+        widgets::card_name(ui, card, badge, b.bandit.name(), colour, false);
+        for f in self.figures(s, i, cx) {
+            widgets::card_figure_right(ui, card, &f.caption, &f.figure, f.colour, &f.label);
+        }
+        let player = s.players.get(b.owner).cloned().unwrap_or_default();
+        let seat = |id: &'static str| {
+            Message::new(id)
+                .number("number", (i + 1) as i64)
+                .text("player", player.clone())
         };
-        ui.label(RichText::new(cx.i18n.text("colt-express-count-help")).size(22.0));
-        ui.add_space(6.0);
-        let n = s.bandits.len();
-        let mut asked = Vec::new();
-        egui::ScrollArea::vertical()
-            .id_salt("colt-express-count")
-            .max_height((ui.available_height() - 90.0).max(200.0))
-            .show(ui, |ui| {
-                widgets::player_grid(ui, n, 300.0, 3, |ui, i, width| {
-                    let b = &s.bandits[i];
-                    let sheet = &sheets[i];
-                    let colour = self.colour(b.owner);
-                    let name = b.bandit.name();
-                    widgets::player_card(ui, colour, false, width, |ui| {
-                        ui.horizontal(|ui| {
-                            widgets::badge(
-                                ui,
-                                self.badges.get(b.owner).map_or("", String::as_str),
-                                colour,
-                                36.0,
-                            );
-                            ui.label(RichText::new(name).size(30.0).strong());
-                            ui.label(RichText::new(&s.players[b.owner]).size(22.0));
-                        });
-                        sheet_purses_ui(ui, i, name, sheet, cx, &mut asked);
-                        for tally in Tally::ALL {
-                            let value = match tally {
-                                Tally::Jewels => sheet.jewels,
-                                Tally::Strongboxes => sheet.strongboxes,
-                                Tally::Fired => sheet.fired,
-                                Tally::Received => sheet.received,
-                            };
-                            let what = cx.i18n.tr(&Message::new("colt-express-tally-of")
-                                .text("bandit", name)
-                                .message("tally", Message::new(tally_id(tally))));
-                            let row = cx.i18n.text(tally_id(tally));
-                            let less = cx
-                                .i18n
-                                .tr(&Message::new("colt-express-less").text("what", what.clone()));
-                            let more = cx
-                                .i18n
-                                .tr(&Message::new("colt-express-more").text("what", what));
-                            if let Some(value) =
-                                widgets::count_row(ui, &row, value, tally.max(n), &less, &more)
-                            {
-                                asked.push(ColtAction::SetTally {
-                                    bandit: i,
-                                    tally,
-                                    value,
-                                });
-                            }
-                        }
-                    });
-                });
-            });
-        for action in asked {
-            cx.act(action);
-        }
-        ui.add_space(8.0);
-        let text = cx.i18n.text("colt-express-reveal");
-        let why = s.purses_to_enter().first().map(|&(b, count)| {
-            cx.i18n.tr(&Message::new("colt-express-count-missing")
-                .text("bandit", s.bandits[b].bandit.name())
-                .number("count", count as i64))
-        });
-        if let Some(why) = &why {
-            ui.label(RichText::new(why).size(22.0).color(theme::GOLD));
-        }
-        if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
-            cx.act(ColtAction::Reveal);
-        }
-        self.refusal_ui(ui, cx);
-    }
-
-    fn over_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let Phase::Over { sheets, standings } = &s.phase else {
-            return;
+        let status = match &s.phase {
+            Phase::Over { standings, .. } => seat("colt-express-card-place").number(
+                "place",
+                standings
+                    .iter()
+                    .find(|r| r.seat == b.owner)
+                    .map_or(0, |r| r.place) as i64,
+            ),
+            _ => seat("colt-express-card-seat"),
         };
-        let winners: Vec<String> = standings
-            .iter()
-            .filter(|r| r.place == 1)
-            .map(|r| player_label(s, r.seat))
-            .collect();
-        ui.label(
-            RichText::new(
-                cx.i18n.tr(&Message::new("colt-express-caption-winner")
-                    .text("names", winners.join(", "))
-                    .number("count", winners.len() as i64)),
+        ui.add(
+            egui::Label::new(
+                RichText::new(cx.i18n.tr(&status))
+                    .size(card.sizes.text)
+                    .color(theme::GOLD),
             )
-            .size(theme::CAPTION)
-            .strong()
-            .color(theme::GOLD),
-        );
-        ui.add_space(10.0);
-        egui::Grid::new("colt-express-standings")
-            .num_columns(6)
-            .spacing([28.0, 10.0])
-            .show(ui, |ui| {
-                for id in [
-                    "colt-express-col-place",
-                    "colt-express-col-player",
-                    "colt-express-col-loot",
-                    "colt-express-col-bonus",
-                    "colt-express-col-total",
-                    "colt-express-col-received",
-                ] {
-                    ui.label(RichText::new(cx.i18n.text(id)).size(20.0).weak());
-                }
-                ui.end_row();
-                for r in standings {
-                    let size = if r.place == 1 { 34.0 } else { 28.0 };
-                    let cell = |t: String| {
-                        let text = RichText::new(t).size(size);
-                        if r.place == 1 {
-                            text.strong().color(theme::GOLD)
-                        } else {
-                            text
-                        }
-                    };
-                    ui.label(cell(r.place.to_string()));
-                    ui.label(cell(player_label(s, r.seat)));
-                    ui.label(cell(format!("${}", r.loot)));
-                    ui.label(cell(if r.bonus > 0 {
-                        format!("+${}", r.bonus)
-                    } else {
-                        "–".to_owned()
-                    }));
-                    ui.label(cell(format!("${}", r.total())));
-                    ui.label(cell(r.received.to_string()));
-                    ui.end_row();
-                }
-            });
-        ui.add_space(10.0);
-        for (b, sheet) in s.bandits.iter().zip(sheets) {
-            let purses: Vec<String> = sheet
-                .purses
-                .iter()
-                .map(|p| format!("${}", p.get()))
-                .collect();
-            ui.label(
-                RichText::new(
-                    cx.i18n.tr(&Message::new("colt-express-sheet-line")
-                        .text("bandit", b.bandit.name())
-                        .text("purses", purses.join(" + "))
-                        .number("jewels", i64::from(sheet.jewels))
-                        .number("strongboxes", i64::from(sheet.strongboxes))
-                        .number("fired", i64::from(sheet.fired))
-                        .number("loot", i64::from(sheet.loot()))),
-                )
-                .size(20.0),
-            );
+            .truncate(),
+        )
+        .on_hover_text(cx.i18n.text(b.bandit.ability_id()));
+        if in_play(s) {
+            self.card_button_ui(ui, s, i, cx);
         }
     }
 
-    fn dialog_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
-        let Some(mut dialog) = self.dialog else {
-            return;
+    /// The card's button: its tick at an event that touches the books, else the record
+    /// form for this bandit.
+    fn card_button_ui(&mut self, ui: &mut Ui, s: &ColtState, i: usize, cx: &mut Cx<'_, '_>) {
+        let name = bandit_name(s, i);
+        let (text, label, is) = if s.phase == Phase::Event && !board_only(s) {
+            (
+                cx.i18n
+                    .tr(&Message::new("colt-express-tick").number("number", (i + 1) as i64)),
+                cx.i18n
+                    .tr(&Message::new("colt-express-tick-label").text("bandit", name)),
+                self.ticked.get(i).copied().unwrap_or(false),
+            )
+        } else {
+            (
+                cx.i18n.text("colt-express-record"),
+                cx.i18n
+                    .tr(&Message::new("colt-express-record-label").text("bandit", name)),
+                self.record.is_some_and(|r| r.bandit == i),
+            )
         };
-        let bandit_choices = |skip: Option<usize>, id: &'static str| -> Vec<Choice> {
+        let response = ui.add(egui::Button::new(text).selected(is));
+        response.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, label.clone()));
+        if response.on_hover_text(&label).clicked() {
+            if s.phase == Phase::Event && !board_only(s) {
+                if let Some(t) = self.ticked.get_mut(i) {
+                    *t = !*t;
+                }
+                self.current = Some(i);
+            } else if is {
+                self.record = None;
+            } else {
+                self.record = Some(Record {
+                    bandit: i,
+                    deed: None,
+                });
+            }
+        }
+    }
+
+    /// The record form: what the bandit does, then what it needs (the target; the victim,
+    /// the loot he drops and which purse; the loot and a purse's value).
+    fn record_form_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &ColtState,
+        mut record: Record,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let bandit = record.bandit;
+        let name = bandit_name(s, bandit);
+        let named = |id: &'static str| cx.i18n.tr(&Message::new(id).text("bandit", name));
+        let deeds: Vec<Choice> = Deed::ALL
+            .iter()
+            .enumerate()
+            .map(|(index, deed)| {
+                let (text, label) = match deed {
+                    Deed::Shot { .. } => ("colt-express-deed-shoots", "colt-express-shoots"),
+                    Deed::Punch { .. } => ("colt-express-deed-punches", "colt-express-punches"),
+                    Deed::Take { .. } => ("colt-express-deed-takes", "colt-express-takes"),
+                    Deed::Lose { .. } => ("colt-express-deed-loses", "colt-express-loses"),
+                    Deed::Marshal => ("colt-express-deed-marshal", "colt-express-marshal"),
+                };
+                Choice {
+                    index,
+                    text: cx.i18n.text(text),
+                    label: named(label),
+                    why_not: match deed {
+                        Deed::Shot { .. } => {
+                            s.may_shoot(bandit).err().map(|r| cx.i18n.tr(&r.message()))
+                        }
+                        _ => None,
+                    },
+                }
+            })
+            .collect();
+        let mut chosen = record.deed.map(Deed::index);
+        let title = named("colt-express-record-title");
+        if widgets::player_chooser(ui, &title, &deeds, &mut chosen) {
+            record.deed = chosen.and_then(|i| Deed::ALL.get(i).copied());
+        }
+        let others = |id: &'static str| -> Vec<Choice> {
             s.bandits
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| Some(*i) != skip)
+                .filter(|(i, _)| *i != bandit)
                 .map(|(i, b)| Choice {
                     index: i,
                     text: b.bandit.name().to_owned(),
@@ -978,237 +1045,682 @@ impl ColtView {
                 })
                 .collect()
         };
-        let name = |i: usize| s.bandits.get(i).map_or("", |b| b.bandit.name());
-        let mut close = false;
-        egui::Modal::new(egui::Id::unique("colt-express-dialog")).show(ui.ctx(), |ui| {
-            ui.set_width(720.0);
-            let (title, action, why) = match &mut dialog {
-                Dialog::Shot { shooter, target } => {
-                    let choices = bandit_choices(Some(*shooter), "colt-express-target-option");
-                    widgets::player_chooser(
-                        ui,
-                        &cx.i18n.text("colt-express-target"),
-                        &choices,
-                        target,
-                    );
-                    let action = target.map(|t| ColtAction::RecordShot {
-                        shooter: *shooter,
-                        target: t,
-                    });
-                    (
-                        Message::new("colt-express-shot-title").text("bandit", name(*shooter)),
-                        action,
-                        "colt-express-choose-target",
-                    )
-                }
-                Dialog::Punch {
-                    puncher,
+        match &mut record.deed {
+            None => form_help(ui, &named("colt-express-record-help")),
+            Some(Deed::Shot { target }) => {
+                let choices = others("colt-express-target-option");
+                widgets::player_chooser(ui, &cx.i18n.text("colt-express-target"), &choices, target);
+            }
+            Some(Deed::Punch {
+                victim,
+                kind,
+                purse,
+            }) => {
+                let choices = others("colt-express-victim-option");
+                if widgets::player_chooser(
+                    ui,
+                    &cx.i18n.text("colt-express-victim"),
+                    &choices,
                     victim,
-                    kind,
-                    purse,
-                } => {
-                    let choices = bandit_choices(Some(*puncher), "colt-express-victim-option");
-                    widgets::player_chooser(
-                        ui,
-                        &cx.i18n.text("colt-express-victim"),
-                        &choices,
-                        victim,
-                    );
-                    kind_chooser_ui(ui, cx, kind, true);
-                    if let (Some(v), Some(Some(LootKind::Purse))) = (*victim, *kind) {
+                ) {
+                    *kind = None;
+                    *purse = None;
+                }
+                if let Some(v) = *victim {
+                    kind_chooser_ui(ui, s, v, LootFor::Punch, kind, cx);
+                    if *kind == Some(Some(LootKind::Purse)) {
                         purse_chooser_ui(ui, s, v, purse, cx);
                     }
-                    let action = match (victim, kind) {
-                        (Some(_), Some(Some(LootKind::Purse))) if purse.is_none() => None,
-                        (Some(v), Some(k)) => Some(ColtAction::RecordPunch {
-                            puncher: *puncher,
-                            victim: *v,
-                            kind: *k,
-                            purse: if *k == Some(LootKind::Purse) {
-                                *purse
-                            } else {
-                                None
-                            },
-                        }),
-                        _ => None,
-                    };
-                    (
-                        Message::new("colt-express-punch-title").text("bandit", name(*puncher)),
-                        action,
-                        "colt-express-choose-victim",
-                    )
                 }
-                Dialog::Loot {
-                    bandit,
-                    take,
-                    kind,
-                    value,
-                    purse,
-                } => {
-                    let mut k = kind.map(Some);
-                    kind_chooser_ui(ui, cx, &mut k, false);
-                    *kind = k.flatten();
-                    if !*take && *kind == Some(LootKind::Purse) {
-                        purse_chooser_ui(ui, s, *bandit, purse, cx);
-                    }
-                    if *take && *kind == Some(LootKind::Purse) {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(cx.i18n.text("colt-express-purse-value")).size(22.0),
-                            );
-                            for v in PurseValue::all() {
-                                let is = *value == Some(v);
-                                if ui
-                                    .add(egui::Button::selectable(
-                                        is,
-                                        RichText::new(format!("${}", v.get())).size(22.0),
-                                    ))
-                                    .clicked()
-                                {
-                                    *value = if is { None } else { Some(v) };
-                                }
-                            }
-                        });
-                    }
-                    let action = kind.and_then(|k| {
-                        if *take {
-                            Some(ColtAction::TakeLoot {
-                                bandit: *bandit,
-                                kind: k,
-                                value: if k == LootKind::Purse { *value } else { None },
-                            })
-                        } else if k == LootKind::Purse && purse.is_none() {
-                            None
-                        } else {
-                            Some(ColtAction::LoseLoot {
-                                bandit: *bandit,
-                                kind: k,
-                                purse: if k == LootKind::Purse { *purse } else { None },
-                            })
-                        }
-                    });
-                    let id = if *take {
-                        "colt-express-take-title"
-                    } else {
-                        "colt-express-lose-title"
-                    };
-                    (
-                        Message::new(id).text("bandit", name(*bandit)),
-                        action,
-                        "colt-express-choose-loot",
-                    )
-                }
-            };
-            ui.heading(cx.i18n.tr(&title));
-            let why = action.is_none().then(|| cx.i18n.text(why));
-            match widgets::confirm_row(ui, cx.i18n, None, why.as_deref()) {
-                Some(DialogChoice::Confirm) => {
-                    if let Some(action) = action {
-                        cx.act(action);
-                    }
-                }
-                Some(DialogChoice::Cancel) => {
-                    close = true;
-                    cx.clear_refusal();
-                }
-                None => {}
             }
-            if let Some(refusal) = cx.refusal {
-                widgets::refusal(ui, &cx.i18n.tr(refusal));
+            Some(Deed::Take { kind, value }) => {
+                let mut k = kind.map(Some);
+                kind_chooser_ui(ui, s, bandit, LootFor::Take, &mut k, cx);
+                *kind = k.flatten();
+                if *kind == Some(LootKind::Purse) {
+                    value_chooser_ui(ui, value, cx);
+                }
+            }
+            Some(Deed::Lose { kind, purse }) => {
+                let mut k = kind.map(Some);
+                kind_chooser_ui(ui, s, bandit, LootFor::Lose, &mut k, cx);
+                *kind = k.flatten();
+                if *kind == Some(LootKind::Purse) {
+                    purse_chooser_ui(ui, s, bandit, purse, cx);
+                }
+            }
+            Some(Deed::Marshal) => {
+                let left = i64::from(s.neutral_left);
+                form_help(
+                    ui,
+                    &cx.i18n.tr(&Message::new("colt-express-marshal-note")
+                        .text("bandit", name)
+                        .number("left", left)),
+                );
+            }
+        }
+        // Keep what was chosen unless the form was closed meanwhile.
+        if self.record.is_some_and(|r| r.bandit == bandit) {
+            self.record = Some(record);
+        }
+    }
+
+    /// The planning phase: the round card's turns (the current one in gold), the order of
+    /// this turn with whose card it is, and the call.
+    fn caller_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let (Phase::Planning { turn, step }, Some(kind), Some(card)) =
+            (&s.phase, s.turn_kind(), s.card())
+        else {
+            return;
+        };
+        let (turn, step) = (*turn, *step);
+        ui.horizontal_wrapped(|ui| {
+            for (t, k) in card.turns.iter().enumerate() {
+                let chip = if t == turn {
+                    Chip::Now
+                } else if t < turn {
+                    Chip::Done
+                } else {
+                    Chip::Later
+                };
+                let text = if t == turn {
+                    cx.i18n.tr(&Message::new("colt-express-turn-title")
+                        .number("turn", (t + 1) as i64)
+                        .message("kind", Message::new(turn_kind_id(*k))))
+                } else {
+                    cx.i18n.tr(&Message::new("colt-express-turn-box")
+                        .number("turn", (t + 1) as i64)
+                        .message("kind", Message::new(turn_short_id(*k))))
+                };
+                chip_ui(ui, &text, None, chip, Some(turn_colour(*k)));
+            }
+            if let Some(event) = card.event {
+                ui.label(
+                    RichText::new(
+                        cx.i18n.tr(&Message::new("colt-express-event-at-end")
+                            .message("card", card_message(event.card()))),
+                    )
+                    .size(18.0)
+                    .italics(),
+                );
             }
         });
-        self.dialog = if close { None } else { Some(dialog) };
+        // The order, each player once, the current one in gold, those done struck out.
+        let slots = s.slots(turn);
+        let current = s.current_seat();
+        ui.horizontal_wrapped(|ui| {
+            for seat in turn_order(kind, s.first, s.player_count()) {
+                let done = slots
+                    .iter()
+                    .rposition(|&x| x == seat)
+                    .is_some_and(|last| last < step);
+                let chip = if current == Some(seat) {
+                    Chip::Now
+                } else if done {
+                    Chip::Done
+                } else {
+                    Chip::Later
+                };
+                let label =
+                    cx.i18n.tr(&Message::new("colt-express-order-label")
+                        .text("name", player_label(s, seat)));
+                chip_ui(
+                    ui,
+                    &short_name(s, seat),
+                    Some(&label),
+                    chip,
+                    Some(self.colour(seat)),
+                );
+            }
+        });
+        if let Some(seat) = current {
+            let second = step > 0 && slots.get(step - 1) == Some(&seat);
+            let id = match (kind, second) {
+                (TurnKind::SpeedUp, false) => "colt-express-now-first-of-two",
+                (TurnKind::SpeedUp, true) => "colt-express-now-second",
+                (TurnKind::Tunnel, _) => "colt-express-now-face-down",
+                _ => "colt-express-now",
+            };
+            let text = cx
+                .i18n
+                .tr(&Message::new(id).text("name", player_label(s, seat)));
+            fitted_label(ui, &text, CALL, CALL_MIN, theme::GOLD);
+        }
+        let hint = if s.ghost_may_hide() {
+            Some("colt-express-ghost-reminder")
+        } else if turn == 0 && step == 0 {
+            Some(if s.index_of(Bandit::Doc).is_some() {
+                "colt-express-deal-hint-doc"
+            } else {
+                "colt-express-deal-hint"
+            })
+        } else {
+            None
+        };
+        // Always a line, so the form keeps its height from card to card.
+        let text = hint.map_or_else(String::new, |id| cx.i18n.text(id));
+        ui.label(RichText::new(text).size(DOCK_TEXT).italics());
+    }
+
+    /// The round's event: its name and rule, what to tick, and at Marshal's Revenge what
+    /// each bandit ticked loses and, where only his player knows, which purse.
+    fn event_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let Some(event) = s.event() else {
+            return;
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(cx.i18n.tr(&card_message(event.card())))
+                    .size(FORM_TITLE + 4.0)
+                    .strong()
+                    .color(theme::GOLD),
+            );
+            ui.label(RichText::new(cx.i18n.text(event.rule_id())).size(DOCK_TEXT));
+        });
+        if event.effect() == EventEffect::BoardOnly {
+            form_help(ui, &cx.i18n.text("colt-express-event-board-only"));
+            return;
+        }
+        let revenge = event.effect() == EventEffect::LosePurse;
+        let id = if revenge {
+            "colt-express-event-keys-revenge"
+        } else {
+            "colt-express-event-tick"
+        };
+        form_help(
+            ui,
+            &cx.i18n
+                .tr(&Message::new(id).number("count", s.bandits.len() as i64)),
+        );
+        if !revenge {
+            return;
+        }
+        // What Marshal's Revenge takes from each bandit ticked, where Deputy knows.
+        let outcomes: Vec<String> = (0..s.bandits.len())
+            .filter(|&i| self.ticked.get(i).copied().unwrap_or(false))
+            .filter_map(|i| {
+                let b = &s.bandits[i];
+                let what = match revenge_drop(&b.purses) {
+                    RevengeDrop::NoPurse => Message::new("colt-express-event-no-purse"),
+                    RevengeDrop::Sure(p) => match b.purses[p] {
+                        None => Message::new("colt-express-event-loses-unknown"),
+                        Some(v) => Message::new("colt-express-event-loses")
+                            .number("value", i64::from(v.get())),
+                    },
+                    RevengeDrop::Ask { .. } => return None,
+                };
+                Some(
+                    cx.i18n.tr(&Message::new("colt-express-event-outcome")
+                        .text("bandit", b.bandit.name())
+                        .message("what", what)),
+                )
+            })
+            .collect();
+        ui.label(RichText::new(outcomes.join(" · ")).size(18.0));
+        // Where only the player knows the least valuable purse: which one.
+        let asks: Vec<(usize, usize, usize)> = (0..s.bandits.len())
+            .filter_map(|i| match revenge_drop(&s.bandits[i].purses) {
+                RevengeDrop::Ask { known, unknown } => Some((i, known, unknown)),
+                _ => None,
+            })
+            .collect();
+        if asks.is_empty() {
+            return;
+        }
+        egui::Grid::new("colt-express-revenge")
+            .num_columns(3)
+            .spacing([24.0, 6.0])
+            .show(ui, |ui| {
+                for (k, &(i, known, unknown)) in asks.iter().enumerate() {
+                    let b = &s.bandits[i];
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(
+                                cx.i18n.tr(&Message::new("colt-express-event-ask")
+                                    .text("bandit", b.bandit.name())),
+                            )
+                            .size(DOCK_TEXT),
+                        );
+                        for (index, value) in [(known, b.purses[known]), (unknown, None)] {
+                            let is = self.drops.get(i).copied().flatten() == Some(index);
+                            if purse_button_ui(ui, cx, b.bandit.name(), value, is) {
+                                self.drops[i] = Some(index);
+                                self.ticked[i] = true;
+                            }
+                        }
+                    });
+                    if k % 3 == 2 {
+                        ui.end_row();
+                    }
+                }
+            });
+    }
+
+    /// The count sheet of the bandit chosen: what the books already count and what to
+    /// add (the value buttons, the corrections), then the jewels, strongboxes and
+    /// bullets, each with − and +.
+    fn sheet_ui(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+        let Some(sheets) = s.sheets() else {
+            return;
+        };
+        let i = self.sheet;
+        let (Some(b), Some(sheet)) = (s.bandits.get(i), sheets.get(i)) else {
+            return;
+        };
+        let title = cx.i18n.tr(&Message::new("colt-express-sheet-title")
+            .number("number", (i + 1) as i64)
+            .number("count", s.bandits.len() as i64)
+            .text("bandit", b.bandit.name())
+            .text("player", s.players.get(b.owner).map_or("", String::as_str)));
+        let mut asked = Vec::new();
+        sheet_purses_ui(ui, &title, i, b.bandit.name(), sheet, cx, &mut asked);
+        let n = s.bandits.len();
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 28.0;
+            for tally in Tally::ALL {
+                let value = match tally {
+                    Tally::Jewels => sheet.jewels,
+                    Tally::Strongboxes => sheet.strongboxes,
+                    Tally::Fired => sheet.fired,
+                    Tally::Received => sheet.received,
+                };
+                if let Some(value) = tally_ui(ui, b.bandit.name(), tally, value, tally.max(n), cx) {
+                    asked.push(ColtAction::SetTally {
+                        bandit: i,
+                        tally,
+                        value,
+                    });
+                }
+            }
+        });
+        for action in asked {
+            cx.act(action);
+        }
     }
 }
 
-/// A bandit's purses on the final count sheet: the values the books already count (to
-/// set aside), how many of the books' purses of unknown value are entered, what to add
-/// now, the value buttons and the corrections. Asks for actions in `asked`.
+/// One figure of a count sheet: its name above, − the value + below, the buttons named
+/// for screen readers ("Belle's Jewels: one more"); + is greyed at the figure's most.
+/// Returns the new value when a button was clicked.
+fn tally_ui(
+    ui: &mut Ui,
+    bandit: &str,
+    tally: Tally,
+    value: u8,
+    max: u8,
+    cx: &Cx<'_, '_>,
+) -> Option<u8> {
+    let what = cx.i18n.tr(&Message::new("colt-express-tally-of")
+        .text("bandit", bandit)
+        .message("tally", Message::new(tally_id(tally))));
+    let mut out = None;
+    ui.vertical(|ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        ui.label(
+            RichText::new(cx.i18n.text(tally_id(tally)))
+                .size(16.0)
+                .weak(),
+        );
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 6.0;
+            let at_most = cx
+                .i18n
+                .tr(&Message::new("colt-express-refuse-tally").number("max", i64::from(max)));
+            for (text, id, why, next) in [
+                (
+                    "−",
+                    "colt-express-less",
+                    (value == 0).then(String::new),
+                    value.saturating_sub(1),
+                ),
+                (
+                    "+",
+                    "colt-express-more",
+                    (value >= max).then_some(at_most),
+                    value.saturating_add(1).min(max),
+                ),
+            ] {
+                if text == "+" {
+                    ui.label(RichText::new(value.to_string()).size(24.0).strong());
+                }
+                let name = cx.i18n.tr(&Message::new(id).text("what", what.clone()));
+                let button = egui::Button::new(RichText::new(text).size(22.0).strong())
+                    .min_size(Vec2::splat(36.0));
+                let response = ui.add_enabled(why.is_none(), button);
+                let enabled = why.is_none();
+                response
+                    .widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, name.clone()));
+                let response = match why.filter(|w| !w.is_empty()) {
+                    Some(why) => response.on_disabled_hover_text(why),
+                    None => response.on_hover_text(&name),
+                };
+                if response.clicked() {
+                    out = Some(next);
+                }
+            }
+        });
+    });
+    out
+}
+
+/// Whether the round's event changes nothing in the books (or there is none).
+fn board_only(s: &ColtState) -> bool {
+    s.event()
+        .is_none_or(|e| e.effect() == EventEffect::BoardOnly)
+}
+
+/// How the table calls a player: the bandit's name, or with two players (two bandits
+/// each) the player's.
+fn short_name(s: &ColtState, seat: usize) -> String {
+    super::history::short_names(s, &[seat])
+}
+
+/// A form's title in the dock.
+fn form_title(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).size(FORM_TITLE).strong());
+}
+
+/// A form's help, wrapped to the form's width.
+fn form_help(ui: &mut Ui, text: &str) {
+    ui.add(
+        egui::Label::new(RichText::new(text).size(DOCK_TEXT)).wrap_mode(egui::TextWrapMode::Wrap),
+    );
+}
+
+/// A line at `size`, made smaller (down to `min`) to stay on one line.
+fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
+    let natural = ui
+        .fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                Color32::WHITE,
+            )
+        })
+        .size()
+        .x;
+    let room = ui.available_width();
+    let size = if natural > room && natural > 0.0 {
+        (size * room / natural).max(min)
+    } else {
+        size
+    };
+    ui.add(
+        egui::Label::new(RichText::new(text).size(size).strong().color(colour))
+            .wrap_mode(egui::TextWrapMode::Wrap),
+    );
+}
+
+/// Where a chip stands in a sequence (the turns, the order, the checklist).
+#[derive(Clone, Copy, PartialEq)]
+enum Chip {
+    /// Done: dimmed and struck out.
+    Done,
+    /// Now: filled in gold.
+    Now,
+    /// Still to come.
+    Later,
+}
+
+/// A framed word in a sequence, named `label` for screen readers (its text if none),
+/// its border in `colour`. One widget, so that a wrapping row wraps before it.
+fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Option<Color32>) {
+    let mut rich = RichText::new(text).size(DOCK_TEXT);
+    rich = match chip {
+        Chip::Now => rich.strong().color(Color32::BLACK),
+        Chip::Done => rich.weak().strikethrough(),
+        Chip::Later => rich,
+    };
+    let stroke = match chip {
+        Chip::Now => egui::Stroke::new(2.0, theme::GOLD),
+        Chip::Done => egui::Stroke::new(1.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.4)),
+        Chip::Later => egui::Stroke::new(2.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.8)),
+    };
+    let fill = if chip == Chip::Now {
+        theme::GOLD
+    } else {
+        Color32::TRANSPARENT
+    };
+    let padding = std::mem::replace(&mut ui.spacing_mut().button_padding, Vec2::new(8.0, 2.0));
+    let response = ui.add(
+        egui::Button::new(rich)
+            .fill(fill)
+            .stroke(stroke)
+            .corner_radius(8.0)
+            .sense(egui::Sense::hover()),
+    );
+    ui.spacing_mut().button_padding = padding;
+    let label = label.unwrap_or(text).to_owned();
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+}
+
+/// The round card to tell (the deck dealt by hand): one button per card that may be
+/// revealed now.
+fn reveal_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+    let id = if s.last_round() {
+        "colt-express-reveal-station"
+    } else {
+        "colt-express-reveal-round"
+    };
+    form_help(ui, &cx.i18n.text(id));
+    ui.horizontal_wrapped(|ui| {
+        for card in s.revealable() {
+            let text = cx.i18n.tr(&card_message(card.card));
+            if ui
+                .add(
+                    egui::Button::new(RichText::new(text).size(22.0).strong())
+                        .min_size(Vec2::new(0.0, 44.0)),
+                )
+                .clicked()
+            {
+                cx.act(ColtAction::RevealRoundCard { card });
+            }
+        }
+    });
+}
+
+/// The action phase: the planned cards in play order, turn by turn; those resolved
+/// struck out, the next one in gold.
+fn checklist_ui(ui: &mut Ui, s: &ColtState, resolved: usize, cx: &mut Cx<'_, '_>) {
+    let total = s.planned.len();
+    form_title(
+        ui,
+        &cx.i18n.tr(&Message::new("colt-express-checklist")
+            .number("done", resolved as i64)
+            .number("count", total as i64)),
+    );
+    let Some(card) = s.card() else {
+        return;
+    };
+    // Rows as high as their chips (not the style's 32-point minimum), close together.
+    ui.spacing_mut().item_spacing.y = 3.0;
+    ui.spacing_mut().interact_size.y = 0.0;
+    for (t, kind) in card.turns.iter().enumerate() {
+        let cards: Vec<(usize, &super::rules::Planned)> = s
+            .planned
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.turn == t)
+            .collect();
+        if cards.is_empty() {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(
+                    cx.i18n.tr(&Message::new("colt-express-turn-box")
+                        .number("turn", (t + 1) as i64)
+                        .message("kind", Message::new(turn_short_id(*kind)))),
+                )
+                .size(18.0)
+                .color(turn_colour(*kind)),
+            );
+            for (i, p) in cards {
+                let face = if p.face_down {
+                    "colt-express-face-down"
+                } else {
+                    "colt-express-face-up"
+                };
+                let label = cx.i18n.tr(&Message::new("colt-express-checklist-line")
+                    .number("turn", (p.turn + 1) as i64)
+                    .text("name", player_label(s, p.seat))
+                    .message("face", Message::new(face)));
+                let chip = if i < resolved {
+                    Chip::Done
+                } else if i == resolved {
+                    Chip::Now
+                } else {
+                    Chip::Later
+                };
+                // A card face down on a turn that is not a tunnel (Ghost's first) says so.
+                let mut text = short_name(s, p.seat);
+                if p.face_down && *kind != TurnKind::Tunnel {
+                    text = cx
+                        .i18n
+                        .tr(&Message::new("colt-express-chip-face-down").text("name", text));
+                }
+                chip_ui(ui, &text, Some(&label), chip, None);
+            }
+        });
+    }
+}
+
+/// The reveal: the winner and the standings, one line per player, the winners' in gold.
+fn standings_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
+    let Phase::Over { standings, .. } = &s.phase else {
+        return;
+    };
+    let winners: Vec<String> = standings
+        .iter()
+        .filter(|r| r.place == 1)
+        .map(|r| player_label(s, r.seat))
+        .collect();
+    fitted_label(
+        ui,
+        &cx.i18n.tr(&Message::new("colt-express-caption-winner")
+            .text("names", winners.join(", "))
+            .number("count", winners.len() as i64)),
+        FORM_TITLE + 8.0,
+        FORM_TITLE,
+        theme::GOLD,
+    );
+    ui.spacing_mut().item_spacing.y = 2.0;
+    for r in standings {
+        let line = cx.i18n.tr(&standing_message(s, r));
+        let mut text = RichText::new(line).size(DOCK_TEXT);
+        if r.place == 1 {
+            text = text.strong().color(theme::GOLD);
+        }
+        ui.label(text);
+    }
+}
+
+/// A bandit's purses on the final count sheet, under the sheet's `title`: the values the
+/// books already count (to set aside), how many of the books' purses of unknown value are
+/// entered, what to add now, the value buttons and the corrections. Asks for actions in
+/// `asked`.
 fn sheet_purses_ui(
     ui: &mut Ui,
+    title: &str,
     bandit: usize,
     name: &str,
     sheet: &Sheet,
     cx: &Cx<'_, '_>,
     asked: &mut Vec<ColtAction>,
 ) {
-    let known: Vec<String> = sheet
-        .known()
-        .iter()
-        .map(|v| {
-            cx.i18n
-                .tr(&Message::new("colt-express-dollars").number("value", i64::from(v.get())))
-        })
-        .collect();
-    // One wrapped row of what the books hold: counted, unknown, added beyond.
+    let dollars = |v: u32| {
+        cx.i18n
+            .tr(&Message::new("colt-express-dollars").number("value", i64::from(v)))
+    };
+    let known: Vec<String> = sheet.known().iter().map(|v| dollars(v.get())).collect();
+    // The title, then one wrapped row of what the books hold: counted, unknown, beyond.
     ui.horizontal_wrapped(|ui| {
-        let text = |m: Message| RichText::new(cx.i18n.tr(&m)).size(20.0);
+        form_title(ui, title);
+        let text = |m: Message| RichText::new(cx.i18n.tr(&m)).size(18.0);
         ui.label(text(
             Message::new("colt-express-count-known")
                 .number("count", known.len() as i64)
                 .text("values", known.join(", ")),
         ));
         if sheet.unknown > 0 {
-            ui.label(RichText::new("·").size(20.0));
+            ui.label(RichText::new("·").size(18.0));
             ui.label(text(
                 Message::new("colt-express-count-unknown")
                     .number("count", sheet.unknown as i64)
                     .number("entered", sheet.entered().min(sheet.unknown) as i64),
             ));
-            if sheet.to_enter() > 0 {
-                let forget = cx
-                    .i18n
-                    .tr(&Message::new("colt-express-forget-purse").text("bandit", name));
-                let tip = cx.i18n.text("colt-express-forget-purse-tooltip");
-                if widgets::button(ui, &forget, None, Some(&tip)).clicked() {
-                    asked.push(ColtAction::ForgetPurse { bandit });
-                }
-            }
         }
         if sheet.beyond() > 0 {
-            ui.label(RichText::new("·").size(20.0));
+            ui.label(RichText::new("·").size(18.0));
             ui.label(text(
                 Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
             ));
         }
     });
-    ui.label(
-        RichText::new(
-            cx.i18n.tr(&Message::new("colt-express-count-todo")
-                .text("bandit", name)
-                .number("count", sheet.to_enter() as i64)),
+    ui.add(
+        egui::Label::new(
+            RichText::new(
+                cx.i18n.tr(&Message::new("colt-express-count-todo")
+                    .text("bandit", name)
+                    .number("count", sheet.to_enter() as i64)),
+            )
+            .size(DOCK_TEXT)
+            .strong()
+            .color(theme::GOLD),
         )
-        .size(20.0)
-        .strong()
-        .color(theme::GOLD),
+        .wrap_mode(egui::TextWrapMode::Wrap),
     );
     ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
         for value in PurseValue::all() {
             let label = cx.i18n.tr(&Message::new("colt-express-add-purse")
                 .text("bandit", name)
                 .number("value", i64::from(value.get())));
             let response = ui.add(
-                egui::Button::new(RichText::new(format!("${}", value.get())).size(20.0))
-                    .min_size(Vec2::new(64.0, 40.0)),
+                egui::Button::new(RichText::new(dollars(value.get())).size(20.0).strong())
+                    .min_size(Vec2::new(56.0, 36.0)),
             );
-            response
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
             if response.on_hover_text(&label).clicked() {
                 asked.push(ColtAction::EnterPurse { bandit, value });
             }
         }
-        if sheet.entered() > 0 {
-            let text = cx
+        ui.add_space(6.0);
+        let remove = cx
+            .i18n
+            .tr(&Message::new("colt-express-remove-purse").text("bandit", name));
+        let short = cx.i18n.text("colt-express-remove-short");
+        if named_button(ui, &short, &remove, sheet.entered() > 0).clicked() {
+            asked.push(ColtAction::RemovePurse {
+                bandit,
+                index: sheet.purses.len().saturating_sub(1),
+            });
+        }
+        if sheet.to_enter() > 0 {
+            let forget = cx
                 .i18n
-                .tr(&Message::new("colt-express-remove-purse").text("bandit", name));
-            if ui.button(text).clicked() {
-                asked.push(ColtAction::RemovePurse {
-                    bandit,
-                    index: sheet.purses.len() - 1,
-                });
+                .tr(&Message::new("colt-express-forget-purse").text("bandit", name));
+            let short = cx.i18n.text("colt-express-forget-short");
+            let response = named_button(ui, &short, &forget, true)
+                .on_hover_text(cx.i18n.text("colt-express-forget-purse-tooltip"));
+            if response.clicked() {
+                asked.push(ColtAction::ForgetPurse { bandit });
             }
         }
     });
+}
+
+/// A button with a short text, named `label` for screen readers and its tooltip (the
+/// whole sentence); a correction greyed while there is nothing to correct, without a
+/// reason beside the form.
+fn named_button(ui: &mut Ui, text: &str, label: &str, enabled: bool) -> egui::Response {
+    let response = ui
+        .add_enabled(enabled, egui::Button::new(text))
+        .on_hover_text(label)
+        .on_disabled_hover_text(label);
+    let label = label.to_owned();
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+    response
 }
 
 /// The purses of a bandit as the table tells them apart: each value the books know
@@ -1254,9 +1766,9 @@ fn purse_chooser_ui(
     });
 }
 
-/// A button naming one of `bandit`'s purses ("the $300 purse", "a purse of unknown
-/// value"), selected when `is`; its accessible label names the bandit. Returns whether
-/// it was clicked.
+/// A button naming one of `bandit`'s purses by its value ("$300", "unknown value", after
+/// the row's "Which purse:"), selected when `is`; its accessible label names the bandit
+/// ("Ghost drops the $300 purse"). Returns whether it was clicked.
 fn purse_button_ui(
     ui: &mut Ui,
     cx: &Cx<'_, '_>,
@@ -1266,54 +1778,109 @@ fn purse_button_ui(
 ) -> bool {
     let (text, label) = match value {
         Some(v) => (
-            Message::new("colt-express-drop-known").number("value", i64::from(v.get())),
+            Message::new("colt-express-dollars").number("value", i64::from(v.get())),
             Message::new("colt-express-drop-known-label")
                 .text("bandit", bandit)
                 .number("value", i64::from(v.get())),
         ),
         None => (
-            Message::new("colt-express-drop-unknown"),
+            Message::new("colt-express-drop-unknown-short"),
             Message::new("colt-express-drop-unknown-label").text("bandit", bandit),
         ),
     };
-    let response = ui
-        .add(egui::Button::selectable(is, RichText::new(cx.i18n.tr(&text)).size(22.0)).frame(true));
+    let response =
+        ui.add(egui::Button::new(RichText::new(cx.i18n.tr(&text)).size(DOCK_TEXT)).selected(is));
     let label = cx.i18n.tr(&label);
-    response
-        .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, is, label.clone()));
-    response.clicked()
+    response.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, label.clone()));
+    response.on_hover_text(&label).clicked()
 }
 
-/// A row choosing a kind of loot; with `none_allowed`, "nothing" too (`Some(None)`).
+/// What a kind of loot is chosen for: loot taken, loot lost, loot a punch knocks loose.
+#[derive(Clone, Copy, PartialEq)]
+enum LootFor {
+    Take,
+    Lose,
+    Punch,
+}
+
+/// A row choosing a kind of loot that `bandit` takes or drops (with "nothing" too,
+/// `Some(None)`, when another bandit punches him); a kind he cannot take or drop is
+/// greyed with the reason.
 fn kind_chooser_ui(
     ui: &mut Ui,
-    cx: &Cx<'_, '_>,
+    s: &ColtState,
+    bandit: usize,
+    purpose: LootFor,
     kind: &mut Option<Option<LootKind>>,
-    none_allowed: bool,
+    cx: &Cx<'_, '_>,
 ) {
+    let mut options: Vec<Option<LootKind>> = vec![
+        Some(LootKind::Purse),
+        Some(LootKind::Jewel),
+        Some(LootKind::Strongbox),
+    ];
+    if purpose == LootFor::Punch {
+        options.push(None);
+    }
+    let choices: Vec<Choice> = options
+        .iter()
+        .enumerate()
+        .map(|(index, k)| {
+            let text = cx.i18n.text(k.map_or("colt-express-loot-nothing", loot_id));
+            let why_not = k.and_then(|k| {
+                let check = if purpose == LootFor::Take {
+                    s.may_take(bandit, k)
+                } else {
+                    s.may_lose(bandit, k)
+                };
+                check.err().map(|r| cx.i18n.tr(&r.message()))
+            });
+            Choice {
+                index,
+                label: text.clone(),
+                text,
+                why_not,
+            }
+        })
+        .collect();
+    let mut selected = kind.and_then(|k| options.iter().position(|&o| o == k));
+    if widgets::player_chooser(
+        ui,
+        &cx.i18n.text("colt-express-loot"),
+        &choices,
+        &mut selected,
+    ) {
+        *kind = selected.and_then(|i| options.get(i).copied());
+    }
+}
+
+/// The purse values to choose from for a purse taken, its value if known.
+fn value_chooser_ui(ui: &mut Ui, value: &mut Option<PurseValue>, cx: &Cx<'_, '_>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(cx.i18n.text("colt-express-loot")).size(22.0));
-        let mut options: Vec<(Option<LootKind>, &str)> = vec![
-            (Some(LootKind::Purse), loot_id(LootKind::Purse)),
-            (Some(LootKind::Jewel), loot_id(LootKind::Jewel)),
-            (Some(LootKind::Strongbox), loot_id(LootKind::Strongbox)),
-        ];
-        if none_allowed {
-            options.push((None, "colt-express-loot-nothing"));
-        }
-        for (k, id) in options {
-            let is = *kind == Some(k);
+        ui.label(RichText::new(cx.i18n.text("colt-express-purse-value")).size(22.0));
+        for v in PurseValue::all() {
+            let is = *value == Some(v);
+            let text = cx
+                .i18n
+                .tr(&Message::new("colt-express-dollars").number("value", i64::from(v.get())));
             if ui
-                .add(egui::Button::selectable(
-                    is,
-                    RichText::new(cx.i18n.text(id)).size(22.0),
-                ))
+                .add(egui::Button::new(RichText::new(text).size(22.0)).selected(is))
                 .clicked()
             {
-                *kind = Some(k);
+                *value = if is { None } else { Some(v) };
             }
         }
     });
+}
+
+/// The short name of a turn kind, for the strip of a round card's turns.
+fn turn_short_id(kind: TurnKind) -> &'static str {
+    match kind {
+        TurnKind::Normal => "colt-express-turn-short-normal",
+        TurnKind::Tunnel => "colt-express-turn-short-tunnel",
+        TurnKind::SpeedUp => "colt-express-turn-short-speed-up",
+        TurnKind::Switch => "colt-express-turn-short-switch",
+    }
 }
 
 /// The colour that marks a turn kind on the strip.
