@@ -81,6 +81,8 @@ def click_home():
     """Clicks the last button of the top bar ("Home"), on its last row when it wraps."""
     pixel = screenshot()
     rows = [(y, runs([is_button(pixel(x, y)) for x in range(WIDTH)])) for y in (7, 40, 73)]
+    # A run as wide as a panel is a panel's grey, not a button.
+    rows = [(y, [r for r in found if r[1] - r[0] < WIDTH // 3]) for y, found in rows]
     rows = [(y, found) for y, found in rows if found]
     if not rows:
         failed_here("no button in the top bar")
