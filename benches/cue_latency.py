@@ -92,30 +92,37 @@ class Recorder:
 
     def signal(self):
         """The samples (float, -1 to 1) and the time of each, as a function."""
-        data = b"".join(d for _, d in self.chunks)
-        data = data[: len(data) // 2 * 2]
-        samples = np.frombuffer(data, dtype="<i2").astype(np.float32) / 32768.0
-        ends, arrivals, total = [], [], 0
-        for arrived, d in self.chunks:
-            total += len(d)
-            ends.append(total // 2)
-            arrivals.append(arrived)
-        ends = np.array(ends, dtype=np.float64)
-        offsets = np.array(arrivals) - ends / RATE  # sample n was made at n / RATE + offset
+        return dated(self.chunks)
 
-        def time_of(n):
-            # Chunks arrive late by scheduling, never early: the 10th percentile of the
-            # offsets around n dates its samples.
-            lo = np.searchsorted(ends, n - 10 * RATE)
-            hi = np.searchsorted(ends, n + 10 * RATE)
-            return n / RATE + np.percentile(offsets[lo:max(hi, lo + 1)], 10)
 
-        def index_of(t):
-            n = int((t - np.percentile(offsets, 10)) * RATE)
-            # One refinement: the offset near n.
-            return int((t - (time_of(n) - n / RATE)) * RATE)
+def dated(chunks):
+    """The samples (float, -1 to 1) of a recording received as `chunks` ((arrival time in
+    s, bytes of s16le mono), in order), and two functions: the time a sample was made
+    (`time_of(index)`) and the index of a time (`index_of(t)`)."""
+    data = b"".join(d for _, d in chunks)
+    data = data[: len(data) // 2 * 2]
+    samples = np.frombuffer(data, dtype="<i2").astype(np.float32) / 32768.0
+    ends, arrivals, total = [], [], 0
+    for arrived, d in chunks:
+        total += len(d)
+        ends.append(total // 2)
+        arrivals.append(arrived)
+    ends = np.array(ends, dtype=np.float64)
+    offsets = np.array(arrivals) - ends / RATE  # sample n was made at n / RATE + offset
 
-        return samples, time_of, index_of
+    def time_of(n):
+        # Chunks arrive late by scheduling, never early: the 10th percentile of the
+        # offsets around n dates its samples.
+        lo = np.searchsorted(ends, n - 10 * RATE)
+        hi = np.searchsorted(ends, n + 10 * RATE)
+        return n / RATE + np.percentile(offsets[lo:max(hi, lo + 1)], 10)
+
+    def index_of(t):
+        n = int((t - np.percentile(offsets, 10)) * RATE)
+        # One refinement: the offset near n.
+        return int((t - (time_of(n) - n / RATE)) * RATE)
+
+    return samples, time_of, index_of
 
 
 _cache = {}
@@ -177,7 +184,8 @@ def find_start(residual, part, lo, hi):
     seg = residual[lo:hi + len(head)]
     n = 1 << int(np.ceil(np.log2(len(seg) + len(head))))
     corr = np.fft.irfft(np.fft.rfft(seg, n) * np.conj(np.fft.rfft(head, n)), n)[: hi - lo]
-    energy = np.convolve(seg * seg, np.ones(len(head)), "valid")[: hi - lo]
+    power = np.concatenate([[0.0], np.cumsum(seg.astype(np.float64) ** 2)])
+    energy = (power[len(head):] - power[:-len(head)])[: hi - lo]
     ncc = corr / np.sqrt(np.maximum(energy, 1e-9) * np.dot(head, head))
     best = int(np.argmax(ncc))
     return lo + best, float(ncc[best])
@@ -200,24 +208,28 @@ def follow(residual, cue, start_fx, start_voice, limit):
     from 5 ms earlier to 3 s later, but not past `limit` (where the next press's cue may
     start: the same card flipped again is the same sound): found, the rest of the cue
     follows from there (a stall of that gap: a part arrived late); not found, that chunk
-    is missing. Returns (the gaps in ms, the missing ms)."""
-    gaps, missing = [], 0.0
+    is missing. Returns (the gaps in ms, the missing ms, what was subtracted: a list of
+    (index, samples))."""
+    gaps, missing, taken = [], 0.0, []
     shift = 0
     begin = min(s for s in (start_fx, start_voice) if s is not None)
     end = max(s + len(p) for s, p in ((start_fx, cue.fx), (start_voice, cue.voice))
               if s is not None)
 
     def expected(a, b):
+        # The known sound from a to b, and where it can be judged: not where a name
+        # (unknown) sounds, whatever else sounds with it.
         out = np.zeros(b - a, dtype=np.float32)
-        judged = np.zeros(b - a, dtype=bool)
+        unknown = np.zeros(b - a, dtype=bool)
         for s, p, k in ((start_fx, cue.fx, None), (start_voice, cue.voice, cue.known)):
             if s is None:
                 continue
             lo, hi = max(a, s), min(b, s + len(p))
             if hi > lo:
                 out[lo - a:hi - a] += p[lo - s:hi - s]
-                judged[lo - a:hi - a] |= True if k is None else k[lo - s:hi - s]
-        return out, judged
+                if k is not None:
+                    unknown[lo - a:hi - a] |= ~k[lo - s:hi - s]
+        return out, ~unknown
 
     a = begin
     while a < end:
@@ -228,34 +240,37 @@ def follow(residual, cue, start_fx, start_voice, limit):
             missing += (b - a) / RATE * 1000
             a = b
             continue
-        if not judged.any() or np.dot(want, want) < 1e-5 * (b - a):
+        if judged.sum() < (b - a) // 2 or np.dot(want[judged], want[judged]) < 1e-5 * judged.sum():
             a = b
             continue
-        err, gain = fit(residual[a0:b0], want)
+        err, gain = fit(residual[a0:b0][judged], want[judged])
         if err < MATCH:
             residual[a0:b0] -= gain * want
+            taken.append((a0, gain * want))
             a = b
             continue
-        window, _ = expected(a, min(a + 4 * CHUNK, end))
+        window, seen = expected(a, min(a + 4 * CHUNK, end))
         lo = a0 - RATE // 200
         found, score = find_start(residual, window, lo, min(a0 + int(SEARCH_LATE * RATE), limit))
         if found is not None and score > 0.7:
-            err, gain = fit(residual[found:found + len(window)], window)
+            got = residual[found:found + len(window)]
+            err, gain = fit(got[seen[:len(got)]], window[:len(got)][seen[:len(got)]])
             if err < MATCH:
                 gaps.append((found - a0) / RATE * 1000)
                 shift = found - a
                 residual[a + shift:b + shift] -= gain * want
+                taken.append((a + shift, gain * want))
                 a = b
                 continue
         missing += (b - a) / RATE * 1000
         a = b
-    return [g for g in gaps if abs(g) >= 0.1], missing
+    return [g for g in gaps if abs(g) >= 0.1], missing, taken
 
 
 def analyse(samples, time_of, index_of, presses, cues):
     """One verdict per press: (press time, start ms or None, late gaps, missing ms, names)."""
     residual = samples.copy()
-    out = []
+    out, followed = [], []
     voice_free = 0  # where the voice queue is free (the end of the last voice heard)
     for k, t in enumerate(presses):
         nxt = presses[k + 1] if k + 1 < len(presses) else t + 10
@@ -294,14 +309,30 @@ def analyse(samples, time_of, index_of, presses, cues):
         if start_fx is None and start_voice is None:
             out.append((t, None, [], float("inf"), cue.names))
             continue
-        late, missing = follow(residual, cue, start_fx, start_voice, index_of(nxt))
+        late, missing, taken = follow(residual, cue, start_fx, start_voice, index_of(nxt))
         if start_voice is not None:
             voice_free = start_voice + len(cue.voice) + int(sum(late) * RATE / 1000)
+        followed.append([len(out), cue, start_fx, start_voice, index_of(nxt), late, missing,
+                         taken])
+        first = min(s for s in (start_fx, start_voice) if s is not None)
+        out.append((t, (time_of(first) - t) * 1000, late, missing, cue.names))
+    # A cue that overlaps the next one was followed while the next one's sound was still
+    # in the residual: follow each flagged cue again with every other cue's sound taken
+    # out (twice, so that two overlapping cues both gain).
+    for _ in range(2):
+        for f in followed:
+            k, cue, start_fx, start_voice, limit, late, missing, taken = f
+            if not late and not missing:
+                continue
+            for at, part in taken:
+                residual[at:at + len(part)] += part
+            f[5], f[6], f[7] = follow(residual, cue, start_fx, start_voice, limit)
+    for k, cue, start_fx, start_voice, _, late, missing, _ in followed:
         late = [g for g in late if abs(g) >= STALL_MS]
         if cue.fx is not None and start_fx is None:
             missing += len(cue.fx) / RATE * 1000
-        first = min(s for s in (start_fx, start_voice) if s is not None)
-        out.append((t, (time_of(first) - t) * 1000, late, missing, cue.names))
+        t, start, _, _, names = out[k]
+        out[k] = (t, start, late, missing, names)
     return out
 
 

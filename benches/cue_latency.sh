@@ -15,7 +15,8 @@
 # Usage: [LOAD=2] benches/cue_latency.sh [SCENARIO...]   (fast-west, duel, gnadenlos; all by default)
 #        PRESSES=N per scenario (default 200 Fast West flips, 40 Duel calls, 40 Gnadenlos!
 #        rolls), GAP_MIN/GAP_MAX the idle gaps in seconds (0.5 to 8)
-#        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build)
+#        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build; XVFB_DISPLAY=N the
+#        first X display tried)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 need Xvfb xdotool pulseaudio pactl parec
@@ -25,6 +26,14 @@ for p in python3 /usr/bin/python3; do
 done
 [ -n "$PYTHON" ] || { echo "needs python3 with numpy (apt-get install -y python3-numpy)" >&2; exit 1; }
 cd "$ROOT"
+# First the analysis itself, on a recording made up with known answers
+# (benches/cue_latency_test.py): a bench that misreports is worse than none.
+if ! selftest=$("$PYTHON" "$ROOT/benches/cue_latency_test.py"); then
+    echo "$selftest"
+    echo "the analysis failed its self-test: nothing measured" >&2
+    exit 1
+fi
+echo "${selftest##*$'\n'}"
 build_deputy
 
 start_pulse deputy_latency

@@ -81,6 +81,8 @@ def click_home():
     """Clicks the last button of the top bar ("Home"), on its last row when it wraps."""
     pixel = screenshot()
     rows = [(y, runs([is_button(pixel(x, y)) for x in range(WIDTH)])) for y in (7, 40, 73)]
+    # A run as wide as a panel is a panel's grey, not a button.
+    rows = [(y, [r for r in found if r[1] - r[0] < WIDTH // 3]) for y, found in rows]
     rows = [(y, found) for y, found in rows if found]
     if not rows:
         failed_here("no button in the top bar")
@@ -91,13 +93,19 @@ def click_home():
 
 
 def click_last_continue():
-    """Clicks the lowest "Continue" button of Home's list of games in progress."""
-    pixel = screenshot()
-    column = [is_button(pixel(11, y)) for y in range(HEIGHT)]
-    # Row 7 and column 11 cross the buttons' padding, above and left of their text.
-    found = [r for r in runs(column) if r[0] > 60]
-    if not found:
-        failed_here("no Continue button on Home")
+    """Clicks the lowest "Continue" button of Home's list of games in progress (waiting up
+    to 15 s for Home: a loaded machine may take more than a second to draw it)."""
+    deadline = time.monotonic() + 15
+    while True:
+        pixel = screenshot()
+        column = [is_button(pixel(11, y)) for y in range(HEIGHT)]
+        # Row 7 and column 11 cross the buttons' padding, above and left of their text.
+        found = [r for r in runs(column) if r[0] > 60]
+        if found:
+            break
+        if time.monotonic() > deadline:
+            failed_here("no Continue button on Home")
+        time.sleep(0.5)
     start, end = found[-1]
     xdo("mousemove", "40", str((start + end) // 2), "click", "1")
     time.sleep(1.5)

@@ -30,9 +30,10 @@ build_empty_window() {
     fi
 }
 
-# Starts Xvfb on a free display and exports DISPLAY; software GL; X11 only.
+# Starts Xvfb on a free display (from XVFB_DISPLAY, 99 by default, upwards) and
+# exports DISPLAY; software GL; X11 only.
 start_xvfb() {
-    local d=${XVFB_DISPLAY:-99}   # XVFB_DISPLAY: the first display number to try
+    local d=${XVFB_DISPLAY:-99}
     while [ -e "/tmp/.X11-unix/X$d" ] || [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
     Xvfb ":$d" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
     XVFB_PID=$!

@@ -988,9 +988,15 @@ where
 {
     use rodio::cpal::traits::DeviceTrait;
     let mut tally = LoggedTally(ErrorTally::default());
+    let mut raised = false;
     device.build_output_stream::<T, _, _>(
         config,
         move |data: &mut [T], _| {
+            if !raised {
+                // The first buffer: this thread renders every buffer from now on.
+                raised = true;
+                raise_priority(super::priority::current_thread());
+            }
             for sample in data.iter_mut() {
                 *sample = mix.next().map_or(T::EQUILIBRIUM, T::from_sample);
             }
@@ -998,6 +1004,21 @@ where
         move |e| tally.note(&e),
         None,
     )
+}
+
+/// Raises the priority of `thread`, the thread that renders the mix or the one that
+/// resumes the output for a cue ([`super::priority`]), from a thread of its own (asking
+/// RealtimeKit takes a D-Bus call); logs what was granted at info level.
+fn raise_priority(thread: i64) {
+    let spawned = std::thread::Builder::new()
+        .name("audio-priority".into())
+        .spawn(move || match super::priority::raise_thread(thread) {
+            Ok(how) => log::info!("the audio thread runs at {how}"),
+            Err(why) => log::info!("the audio thread keeps its priority: {why}"),
+        });
+    if let Err(e) = spawned {
+        log::info!("the audio thread keeps its priority: {e}");
+    }
 }
 
 /// The real output, through rodio.
@@ -1056,7 +1077,10 @@ impl RodioAudio {
                         };
                         let _ = tx.send(Ok(output));
                         ready();
-                        // The output must live as long as the app: this thread keeps it.
+                        // The output must live as long as the app: this thread keeps it,
+                        // and resumes it at each cue's start, at the priority of the
+                        // thread that renders it.
+                        raise_priority(super::priority::current_thread());
                         keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
                         if !pausable {
                             loop {

@@ -6,6 +6,7 @@ pub mod awake;
 pub mod chance;
 pub mod clock;
 pub mod file_dialog;
+pub mod priority;
 pub mod sounds;
 pub mod speech;
 pub mod storage;

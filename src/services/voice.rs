@@ -11,7 +11,7 @@
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, TryLockError};
 use std::time::{Duration, Instant};
 
 use rodio::source::UniformSourceIterator;
@@ -167,17 +167,26 @@ pub fn voice_queue(channels: ChannelCount, rate: SampleRate) -> (VoiceHandle, Vo
 }
 
 impl VoiceQueue {
-    /// Takes the next waiting line, if any, and notes it as spoken.
-    fn next_line(&mut self) {
-        self.current = None;
-        let Ok(mut waiting) = self.waiting.lock() else {
-            return;
+    /// Takes the next waiting line, if any, and notes it as spoken. Returns false when
+    /// the app's thread holds the queue (it is adding lines): the audio thread, which may
+    /// run at a real-time priority ([`super::priority`]), never waits for it, and looks
+    /// again at the next frame.
+    fn next_line(&mut self) -> bool {
+        let mut waiting = match self.waiting.try_lock() {
+            Ok(waiting) => waiting,
+            Err(TryLockError::WouldBlock) => return false,
+            Err(TryLockError::Poisoned(_)) => {
+                self.current = None;
+                return true;
+            }
         };
+        self.current = None;
         waiting.speaking = None;
         if let Some(line) = waiting.lines.pop_front() {
             waiting.speaking = Some((line.cue, line.lines, Instant::now(), line.length));
             self.current = Some(line.samples);
         }
+        true
     }
 }
 
@@ -196,7 +205,10 @@ impl Iterator for VoiceQueue {
             self.look = true;
         }
         if frame_start && (self.look || self.added.swap(false, Ordering::AcqRel)) {
-            self.next_line();
+            if !self.next_line() {
+                self.look = true;
+                return Some(0.0);
+            }
             self.look = self.current.is_some();
             if let Some(sample) = self.current.as_mut().and_then(Iterator::next) {
                 return Some(sample);
@@ -307,6 +319,27 @@ mod tests {
         handle.speak(vec![(vec![line(0.25, 3), line(0.5, 2)], Lines::Passing)]);
         let heard: Vec<f32> = out.by_ref().take(7).collect();
         assert_eq!(heard, [0.25, 0.25, 0.25, 0.5, 0.5, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn the_audio_side_never_waits_while_the_app_side_holds_the_queue() {
+        let (handle, mut out) = queue();
+        handle.speak(vec![(vec![line(0.5, 3)], Lines::Kept)]);
+        let held = handle.waiting.lock().expect("the queue");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let audio = std::thread::spawn(move || {
+            let first: Vec<f32> = out.by_ref().take(2).collect();
+            let _ = tx.send(first);
+            out
+        });
+        let first = rx
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the audio side played on while the app side held the queue");
+        assert_eq!(first, [0.0, 0.0], "silence until the queue is free");
+        drop(held);
+        let mut out = audio.join().expect("the audio side");
+        let heard: Vec<f32> = out.by_ref().take(4).collect();
+        assert_eq!(heard, [0.5, 0.5, 0.5, 0.0], "then the line, whole");
     }
 
     #[test]
