@@ -278,7 +278,7 @@ mod tests {
         };
         let mut j = Journal::<Saloon>::new(setup).expect("setup");
         let label = |j: &Journal<Saloon>| saloon_face(&view(j)).spotlight.map(|s| s.label.id);
-        assert_eq!(label(&j).as_deref(), Some("saloon-public-attacks"));
+        assert_eq!(label(&j), Some("saloon-public-attacks"));
         j.act(SaloonAction::SetStatus {
             brawler: 0,
             status: crate::games::saloon::rules::Status::Stunned,
@@ -286,6 +286,6 @@ mod tests {
         })
         .expect("A stunned");
         assert!(view(&j).barred);
-        assert_eq!(label(&j).as_deref(), Some("saloon-public-no-attack"));
+        assert_eq!(label(&j), Some("saloon-public-no-attack"));
     }
 }
