@@ -12,8 +12,10 @@ use common::kit;
 use deputy::app::{DeputyApp, Screen};
 use deputy::core::game::{Describe, GameKind};
 use deputy::core::journal::Journal;
+use deputy::core::message::Message;
 use deputy::core::players::Seating;
 use deputy::core::public::Public;
+use deputy::games::duel::rules::Duel;
 use deputy::host::public::snapshot;
 use deputy::i18n::Language;
 use deputy::services::audio::SilentAudio;
@@ -22,7 +24,7 @@ use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
 use deputy::share::net;
-use deputy::share::page::{Shown, TablePage};
+use deputy::share::page::{PageWords, Shown, TablePage, page_html, render};
 use deputy::share::server::{Config, MAX_CONNECTIONS, Server};
 use deputy::share::token::Token;
 use egui_kittest::Harness;
@@ -44,13 +46,59 @@ fn shown<R: Public + Describe>(journal: &Journal<R>, peek: bool) -> Shown {
     }))
 }
 
-fn duel(names: &[&str]) -> Journal<deputy::games::duel::rules::Duel> {
+fn duel(names: &[&str]) -> Journal<Duel> {
     use deputy::games::duel::rules::{DuelOptions, DuelSetup};
     Journal::new(DuelSetup {
         seating: Seating::from_names(names),
         options: DuelOptions::default(),
     })
     .expect("a valid duel")
+}
+
+fn duel_page(names: &[&str]) -> Shown {
+    let journal = duel(names);
+    Shown::Table(Box::new(TablePage {
+        snapshot: snapshot::<Duel>(journal.setup(), journal.state(), false),
+        caption: Some(Message::new("duel-caption-tier").number("tier", 4)),
+        history: vec![Message::new("duel-history-start").number("round", 1)],
+    }))
+}
+
+/// The page in each language, through its one render (moved from src/share/page.rs:
+/// a test in the shell names no game).
+#[test]
+fn the_page_holds_the_table_in_the_language_asked_for() {
+    let mut i18n = deputy::games::i18n(Language::En);
+    let page = duel_page(&["Clint", "Reno"]);
+    let en = render(&page, 7, &mut i18n, Language::En);
+    assert!(
+        en.html.contains("Clint") && en.html.contains("Bullets"),
+        "{}",
+        en.html
+    );
+    assert!(en.html.contains("6/6"));
+    assert!(en.html.contains("Round 1: the shooting starts"));
+    let fr = render(&page, 7, &mut i18n, Language::Fr);
+    assert!(fr.html.contains("Balles"), "{}", fr.html);
+    let json: serde_json::Value = serde_json::from_str(&en.json).expect("JSON");
+    assert_eq!(json["id"], 7);
+    assert_eq!(json["game"], "duel");
+    assert_eq!(json["state"], "table");
+    assert_eq!(json["caption"], "4");
+    assert_eq!(json["view"]["players"][0]["bullets"], 6);
+    let words = PageWords::new(&mut i18n);
+    let whole = page_html(&en, 7, false, Language::En, &words);
+    assert!(whole.starts_with("<!doctype html>"));
+    assert!(whole.contains("data-id=\"7\"") && whole.contains(&en.html));
+}
+
+#[test]
+fn a_players_name_cannot_inject_markup() {
+    let mut i18n = deputy::games::i18n(Language::En);
+    let page = duel_page(&["<b>Clint", "Reno\"'&"]);
+    let html = render(&page, 1, &mut i18n, Language::En).html;
+    assert!(!html.contains("<b>Clint"), "{html}");
+    assert!(html.contains("&lt;b&gt;Clint") && html.contains("Reno&quot;&#39;&amp;"));
 }
 
 /// A server on the loopback, any free port.

@@ -463,57 +463,6 @@ pub fn page_html(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Rules;
-    use crate::core::players::Seating;
-    use crate::games::duel::rules::{Duel, DuelOptions, DuelSetup};
-
-    fn duel_page(names: &[&str]) -> Shown {
-        let setup = DuelSetup {
-            seating: Seating::from_names(names),
-            options: DuelOptions::default(),
-        };
-        let state = Duel::start(&setup).expect("valid");
-        Shown::Table(Box::new(TablePage {
-            snapshot: crate::host::public::snapshot::<Duel>(&setup, &state, false),
-            caption: Some(Message::new("duel-caption-tier").number("tier", 4)),
-            history: vec![Message::new("duel-history-start").number("round", 1)],
-        }))
-    }
-
-    #[test]
-    fn the_page_holds_the_table_in_the_language_asked_for() {
-        let mut i18n = crate::games::i18n(Language::En);
-        let page = duel_page(&["Clint", "Reno"]);
-        let en = render(&page, 7, &mut i18n, Language::En);
-        assert!(
-            en.html.contains("Clint") && en.html.contains("Bullets"),
-            "{}",
-            en.html
-        );
-        assert!(en.html.contains("6/6"));
-        assert!(en.html.contains("Round 1: the shooting starts"));
-        let fr = render(&page, 7, &mut i18n, Language::Fr);
-        assert!(fr.html.contains("Balles"), "{}", fr.html);
-        let json: serde_json::Value = serde_json::from_str(&en.json).expect("JSON");
-        assert_eq!(json["id"], 7);
-        assert_eq!(json["game"], "duel");
-        assert_eq!(json["state"], "table");
-        assert_eq!(json["caption"], "4");
-        assert_eq!(json["view"]["players"][0]["bullets"], 6);
-        let words = PageWords::new(&mut i18n);
-        let whole = page_html(&en, 7, false, Language::En, &words);
-        assert!(whole.starts_with("<!doctype html>"));
-        assert!(whole.contains("data-id=\"7\"") && whole.contains(&en.html));
-    }
-
-    #[test]
-    fn a_players_name_cannot_inject_markup() {
-        let mut i18n = crate::games::i18n(Language::En);
-        let page = duel_page(&["<b>Clint", "Reno\"'&"]);
-        let html = render(&page, 1, &mut i18n, Language::En).html;
-        assert!(!html.contains("<b>Clint"), "{html}");
-        assert!(html.contains("&lt;b&gt;Clint") && html.contains("Reno&quot;&#39;&amp;"));
-    }
 
     #[test]
     fn home_says_so() {

@@ -1,14 +1,13 @@
 //! Gnadenlos! (Kosmos, 2001, Klaus Teuber; 3 to 4 players): Deputy is the bank, the
 //! payday market and its die, the vultures, the undertaker and the hats.
 //!
-//! `rules`, `history` and `cues` are pure; only `ui` and `take_over` (Setup's form for a
-//! game begun without Deputy) draw.
+//! `rules`, `history` and `cues` are pure; only `ui` draws (with `ui::take_over`, Setup's
+//! form for a game begun without Deputy).
 
 pub mod cues;
 pub mod history;
 pub mod public;
 pub mod rules;
-pub mod take_over;
 pub mod ui;
 
 use serde::{Deserialize, Serialize};

@@ -26,6 +26,8 @@
 //! face, a strength, a prestige or a debt card (any other digit is refused beside the
 //! form), Enter confirms, Esc clears the form.
 
+mod take_over;
+
 use std::time::Duration;
 
 use egui::{Color32, Key, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
@@ -311,7 +313,7 @@ impl View<GnadenlosGame> for GnadenlosView {
 
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
-        super::take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);
+        take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);
     }
 }
 

@@ -13,8 +13,8 @@ use crate::core::players::Seating;
 use crate::i18n::I18n;
 use crate::ui::{die, theme, widgets};
 
-use super::TakeOverForm;
-use super::rules::{
+use crate::games::gnadenlos::TakeOverForm;
+use crate::games::gnadenlos::rules::{
     COLUMNS, DebtValue, GnadenlosOptions, LAST_VULTURE, MAX_DEBT_VALUE, MAX_TAKEN_ADVENTURERS,
     MAX_TAKEN_NUGGETS, MarketCard, TakeOverProblem, UnderWay,
 };
