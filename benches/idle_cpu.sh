@@ -28,7 +28,7 @@ GAMES=("$@")
 RUNS="${RUNS:-1}"
 
 DATA=""
-trap 'kill "${PID:-}" 2>/dev/null; stop_pulse; stop_xvfb; rm -rf "$DATA"' EXIT
+trap 'kill "${PID:-}" 2>/dev/null || true; stop_pulse; stop_xvfb; rm -rf "$DATA"' EXIT
 if [ "${SOUND:-1}" != 0 ] && command -v pulseaudio >/dev/null; then
     start_pulse deputy_idle
 fi
