@@ -415,12 +415,19 @@ impl DeputyApp {
             Command::Undo | Command::Redo => {
                 let undo = command == Command::Undo;
                 let (mut cx, table) = self.cx_parts();
+                let mut taken_back = false;
                 if let Some(table) = table {
                     if undo {
+                        let before = table.changes();
                         table.undo(&mut cx);
+                        taken_back = table.changes() != before;
                     } else {
                         table.redo(&mut cx);
                     }
+                }
+                if taken_back {
+                    // What the voice still has to say of the action is no longer so.
+                    self.services.audio.taken_back();
                 }
             }
             Command::ToggleHistory => {

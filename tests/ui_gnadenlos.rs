@@ -187,15 +187,19 @@ fn payday_worked_example_through_the_ui() {
         "3 and 1 paid; 0 is silent"
     );
 
-    // Undo walks back over the last roll; redo gives the same face again.
+    // Undo walks back over the last roll, and the voice drops what it still had to say
+    // of it; redo gives the same face again, and takes nothing back.
+    assert_eq!(audio.taken_back_count(), 0);
     h.get_by_label("Undo").click();
     h.run_steps(2);
     let undone = state(&h);
     assert_eq!(undone.phase, Phase::Payday);
     assert_eq!(undone.players[1].vultures, 0);
+    assert_eq!(audio.taken_back_count(), 1);
     h.get_by_label("Redo").click();
     h.run_steps(2);
     assert_eq!(state(&h), s);
+    assert_eq!(audio.taken_back_count(), 1);
 }
 
 #[test]

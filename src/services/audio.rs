@@ -141,6 +141,10 @@ pub trait AudioOut {
     fn set_players(&mut self, players: &[Player]) {
         let _ = players;
     }
+    /// An action was taken back (undone): the voice lines still waiting are dropped, kept
+    /// ones too, since they tell what is no longer so; the line being spoken is finished
+    /// and effects play on.
+    fn taken_back(&mut self) {}
     /// Whether sound can be heard.
     fn status(&mut self) -> AudioStatus;
     /// Sound files that could not be decoded (they play as silence, their captions still
@@ -163,6 +167,7 @@ pub enum Played {
 #[derive(Clone, Debug, Default)]
 pub struct RecordingAudio {
     played: Arc<Mutex<Vec<Played>>>,
+    taken_back: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl RecordingAudio {
@@ -176,6 +181,12 @@ impl RecordingAudio {
     #[must_use]
     pub fn played(&self) -> Vec<Played> {
         self.played.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+
+    /// How many times an action was taken back ([`AudioOut::taken_back`]).
+    #[must_use]
+    pub fn taken_back_count(&self) -> usize {
+        self.taken_back.load(std::sync::atomic::Ordering::Relaxed)
     }
 }
 
@@ -195,6 +206,11 @@ impl AudioOut for RecordingAudio {
                 played.extend(fx.into_iter().map(|fx| Played::Fx(fx, levels.fx)));
             }
         }
+    }
+
+    fn taken_back(&mut self) {
+        self.taken_back
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     fn status(&mut self) -> AudioStatus {
@@ -988,15 +1004,9 @@ where
 {
     use rodio::cpal::traits::DeviceTrait;
     let mut tally = LoggedTally(ErrorTally::default());
-    let mut raised = false;
     device.build_output_stream::<T, _, _>(
         config,
         move |data: &mut [T], _| {
-            if !raised {
-                // The first buffer: this thread renders every buffer from now on.
-                raised = true;
-                raise_priority(super::priority::current_thread());
-            }
             for sample in data.iter_mut() {
                 *sample = mix.next().map_or(T::EQUILIBRIUM, T::from_sample);
             }
@@ -1006,18 +1016,36 @@ where
     )
 }
 
-/// Raises the priority of `thread`, the thread that renders the mix or the one that
-/// resumes the output for a cue ([`super::priority`]), from a thread of its own (asking
-/// RealtimeKit takes a D-Bus call); logs what was granted at info level.
-fn raise_priority(thread: i64) {
+/// Raises the priority of every thread of the audio output ([`super::priority`]): the
+/// `audio` thread, which resumes the output at each cue's start, and every thread the
+/// audio stack started from it, which all take its name (the one that renders the mix,
+/// the sound server client's socket thread, cpal's stream threads), or cpal's ALSA
+/// output thread. Raising only the one that renders is not enough: it shares the server
+/// client's lock with the others, and waits whenever one of them is preempted while
+/// holding it. Asks from a thread of its own (RealtimeKit takes a D-Bus call); logs
+/// what was granted at info level.
+fn raise_audio_threads() {
     let spawned = std::thread::Builder::new()
         .name("audio-priority".into())
-        .spawn(move || match super::priority::raise_thread(thread) {
-            Ok(how) => log::info!("the audio thread runs at {how}"),
-            Err(why) => log::info!("the audio thread keeps its priority: {why}"),
+        .spawn(|| {
+            let threads = super::priority::threads_named(&["audio", "cpal_alsa_out"]);
+            let mut granted = Vec::new();
+            for thread in &threads {
+                match super::priority::raise_thread(*thread) {
+                    Ok(how) => granted.push(how),
+                    Err(why) => log::info!("audio thread {thread} keeps its priority: {why}"),
+                }
+            }
+            if let Some(how) = granted.first() {
+                log::info!(
+                    "{} of {} audio threads run at {how}",
+                    granted.len(),
+                    threads.len()
+                );
+            }
         });
     if let Err(e) = spawned {
-        log::info!("the audio thread keeps its priority: {e}");
+        log::info!("the audio threads keep their priority: {e}");
     }
 }
 
@@ -1058,7 +1086,10 @@ impl RodioAudio {
                     }
                 }
                 let opened = match opened {
-                    Ok(opened) => opened,
+                    Ok(opened) => {
+                        raise_audio_threads();
+                        opened
+                    }
                     Err(e) => {
                         let _ = tx.send(Err(e.to_string()));
                         ready();
@@ -1080,7 +1111,6 @@ impl RodioAudio {
                         // The output must live as long as the app: this thread keeps it,
                         // and resumes it at each cue's start, at the priority of the
                         // thread that renders it.
-                        raise_priority(super::priority::current_thread());
                         keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
                         if !pausable {
                             loop {
@@ -1150,6 +1180,16 @@ impl AudioOut for RodioAudio {
         self.players = players.to_vec();
         if let Some(out) = &mut self.output {
             out.set_players(players);
+        }
+    }
+
+    fn taken_back(&mut self) {
+        self.poll();
+        if let Some(out) = &self.output {
+            let dropped = out.voice.drop_waiting();
+            if dropped > 0 {
+                log::debug!(target: "deputy::cues", "dropped {dropped} waiting lines");
+            }
         }
     }
 

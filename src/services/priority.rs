@@ -1,4 +1,5 @@
-//! The priority of the thread that renders the mix (issue 15).
+//! The priority of the threads that render the mix and hand it to the sound server
+//! (issue 15).
 //!
 //! The sound server asks for the next buffer when the one it holds runs low: Deputy's
 //! output keeps two buffers of [`super::audio::BUFFER_FRAMES`] queued at the server
@@ -11,9 +12,13 @@
 //! every cue by as much. Audio programs answer this the same way: the rendering thread
 //! gets a real-time priority where the system grants one (a process allowed real-time
 //! priorities, or the desktop's RealtimeKit service), else a raised nice level where
-//! that is allowed, else it stays as it is. The thread runs only to render a buffer (well
-//! under a millisecond of work per 12 ms), so a real-time priority cannot starve the rest
-//! of the machine; it is reset in any child process.
+//! that is allowed, else it stays as it is. So do the threads it shares a lock with (the
+//! sound server client's, which cpal's timing thread locks at every buffer): a thread
+//! preempted while holding that lock made the rendering thread wait with it, and 3 of
+//! 200 Fast West flips under load had a part 4 to 11 ms late while only the rendering
+//! thread was raised ([`threads_named`] finds them all). These threads run only to render
+//! and hand over a buffer (well under a millisecond of work per 12 ms), so a real-time
+//! priority cannot starve the rest of the machine; it is reset in any child process.
 
 /// The real-time priority asked for (`SCHED_FIFO`): above every normal thread, below
 /// PulseAudio's own (5 by default) and PipeWire's (88), within RealtimeKit's default
@@ -36,6 +41,37 @@ pub fn current_thread() -> i64 {
     #[cfg(not(target_os = "linux"))]
     {
         0
+    }
+}
+
+/// The ids of this process's threads named one of `names` (`/proc/self/task/*/comm`;
+/// an empty list where threads have no such names). A thread started without a name of
+/// its own takes its creator's: every thread the audio stack starts from Deputy's
+/// `audio` thread (cpal's PulseAudio stream threads, the sound server client's socket
+/// thread) is named `audio` too, which is how they are found and raised together;
+/// cpal's ALSA output thread names itself `cpal_alsa_out`.
+#[must_use]
+pub fn threads_named(names: &[&str]) -> Vec<i64> {
+    #[cfg(target_os = "linux")]
+    {
+        let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+            return Vec::new();
+        };
+        let mut found: Vec<i64> = tasks
+            .filter_map(Result::ok)
+            .filter(|task| {
+                std::fs::read_to_string(task.path().join("comm"))
+                    .is_ok_and(|comm| names.contains(&comm.trim_end()))
+            })
+            .filter_map(|task| task.file_name().to_str()?.parse().ok())
+            .collect();
+        found.sort_unstable();
+        found
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = names;
+        Vec::new()
     }
 }
 
@@ -187,6 +223,34 @@ mod tests {
             let nice = libc::getpriority(libc::PRIO_PROCESS, tid.cast_unsigned());
             (policy, param.sched_priority, nice)
         }
+    }
+
+    #[test]
+    fn threads_are_found_by_the_name_they_take_from_their_creator() {
+        let (named, child) = std::thread::Builder::new()
+            .name("prio-test".into())
+            .spawn(|| {
+                let me = current_thread();
+                // Started without a name: it takes this thread's.
+                let child = std::thread::spawn(|| {
+                    let child = current_thread();
+                    (super::threads_named(&["prio-test", "other"]), child)
+                })
+                .join()
+                .expect("the child thread");
+                (me, child)
+            })
+            .expect("a thread")
+            .join()
+            .expect("the thread");
+        let (found, child) = child;
+        assert!(found.contains(&named), "{found:?} lacks {named}");
+        assert!(found.contains(&child), "{found:?} lacks {child}");
+        assert!(
+            !found.contains(&current_thread()),
+            "the test's own thread is not named so"
+        );
+        assert!(super::threads_named(&["no-such-thread"]).is_empty());
     }
 
     #[test]

@@ -119,6 +119,18 @@ impl VoiceHandle {
         spoken
     }
 
+    /// Drops every waiting line, kept ones too (an action was taken back: they tell what
+    /// is no longer so); the line being spoken is finished. Returns how many were
+    /// dropped.
+    pub fn drop_waiting(&self) -> usize {
+        let Ok(mut waiting) = self.waiting.lock() else {
+            return 0;
+        };
+        let dropped = waiting.lines.len();
+        waiting.lines.clear();
+        dropped
+    }
+
     /// How many lines wait (not counting the one being spoken).
     #[must_use]
     pub fn waiting(&self) -> usize {
@@ -361,6 +373,19 @@ mod tests {
         assert_eq!(spoken.dropped, 1);
         let heard: Vec<f32> = out.by_ref().take(4).collect();
         assert_eq!(heard, [0.1, 0.1, 0.5, 0.0]);
+    }
+
+    #[test]
+    fn an_action_taken_back_drops_every_waiting_line_but_finishes_the_spoken_one() {
+        let (handle, mut out) = queue();
+        handle.speak(vec![(vec![line(0.1, 2), line(0.2, 2)], Lines::Kept)]);
+        handle.speak(vec![(vec![line(0.3, 2)], Lines::Kept)]);
+        assert_eq!(out.next(), Some(0.1), "the first line is being spoken");
+        assert_eq!(handle.drop_waiting(), 2, "kept lines go too");
+        let heard: Vec<f32> = out.by_ref().take(3).collect();
+        assert_eq!(heard, [0.1, 0.0, 0.0]);
+        assert_eq!(handle.waiting(), 0);
+        assert_eq!(handle.drop_waiting(), 0, "nothing left to drop");
     }
 
     #[test]
