@@ -13,13 +13,24 @@ The recording is dated by the arrival of its chunks: a sample's time is its inde
 the rate plus the smallest (arrival - chunk end) offset within 10 s around it. For each
 cue, the expected sound is built from the WAV files in sounds/ (upsampled to the
 recording's rate) at the logged volumes and the output's headroom: its effects, which
-start together, and its voice lines, one after another. Each part's start is found by
-cross-correlation after the press; then the cue is followed in 10 ms chunks: a chunk
-is on time when the recording there (less what earlier cues explain) matches the
-expected mix (residual under 25 % of its energy). A chunk that does not match is looked
-for in the next 3 s: found later, the cue has a stall of that gap (a part arrived
-late); not found, that part is missing. Chunks inside a player's name (spoken by the
-synthesiser, not a file) are not judged.
+start together, and its voice lines, one after another.
+
+Cues overlap (a payday roll's voice lasts 2.2 to 3.2 s, rolls come 0.5 s apart), so the
+analysis follows the voice queue as Deputy runs it: every cue's effects start at its
+press, over anything; its voice starts with them when the queue is free, else when the
+voice before it ends as heard (a voice waiting there is not late; one starting 2 ms or
+more after that is a stall). When Deputy logs "dropped N waiting lines" (with a new
+cue, or alone after a take-back), the last N lines still waiting of the cues before are
+not expected (the line being spoken is finished; a new voice follows it). Starts are
+found by cross-correlation; a name's length is logged in whole ms, so the line after it
+is found again within 1 ms. Then each cue is followed in 10 ms chunks: a chunk is on
+time when the recording there matches the sum of every cue sounding there at one gain
+(the limiter), the cue's own part leaving a residual under 25 % of its energy. A chunk
+that does not match is looked for in the next 3 s: found later, the cue has a stall of
+that gap (a part arrived late); not found, that part is missing. Chunks inside a
+player's name (spoken by the synthesiser, not a file), anyone's, are not judged. The
+whole is followed three times in press order, each cue against the others as last
+placed.
 
 Reported per press: the start (the first part's first sample - the press) and the
 verdict (whole, late by N ms, missing N ms); then the median and worst start, the
@@ -33,11 +44,18 @@ than the 3 s after which the output is paused):
               The presses are split over sessions of 50 (each deals anew: other cards)
   duel        manual calling: each Space calls the next tier ("Six!" ...)
   gnadenlos   a payday: Space rolls the die (rattle, "column N", who pays and how
-              much); Ctrl+Z takes the roll back 0.3 s later
+              much); Ctrl+Z takes the roll back 0.2 s before the next roll (a take-back
+              drops the voice lines still waiting, which the analysis reads from the
+              log: a quick next roll cuts the announcement short)
 
 Usage: cue_latency.py DEPUTY [SCENARIO...]   (via benches/cue_latency.sh)
   PRESSES=N   presses per scenario (default: fast-west 200, duel 40, gnadenlos 40)
   GAP_MIN, GAP_MAX   the idle gaps' range in seconds (0.5, 8)
+  DUMP=PREFIX   also saves each session as PREFIX-SCENARIO-N.pickle (the recording's
+              chunks, the presses, Deputy's log lines)
+       cue_latency.py --reanalyse SCENARIO FILE.pickle...
+  analyses dumped sessions again (no Deputy, no sound server): the same per-press lines
+  and RESULT line as a live run, the idle before each press taken from the presses
 """
 
 import os
@@ -63,6 +81,7 @@ SOUNDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "sounds"
 SEARCH_LATE = 3.0  # how far a late part is looked for, in seconds
 MATCH = 0.25  # a chunk matches when the residual keeps under this share of its energy
 STALL_MS = 2.0  # a gap inside a cue this long or longer is a stall (audible as a click)
+ARRIVED = 0.1  # a cue has reached the mixer this long after its press, in seconds
 
 
 class Recorder:
@@ -142,7 +161,8 @@ def sound(path):
 
 class Cue:
     """A cue as Deputy logged it: its effects' mix and its voice lines' sequence, with
-    a mask of the samples whose content is known (a synthesised name is not)."""
+    a mask of the samples whose content is known (a synthesised name is not), and where
+    each line ends (in samples from the voice's start)."""
 
     def __init__(self, line, at):
         self.at = at
@@ -169,13 +189,36 @@ class Cue:
                 known.append(np.ones(len(s), dtype=bool))
         self.voice = np.concatenate(parts) if parts else None
         self.known = np.concatenate(known) if known else None
+        self.line_ends = [int(n) for n in np.cumsum([len(p) for p in parts])]
         self.names = fields.get("fx", "") + " " + fields.get("voice", "")
 
+    def first_lines(self, count):
+        """The voice of the first `count` lines and its mask, or (None, None)."""
+        if count <= 0 or self.voice is None:
+            return None, None
+        n = self.line_ends[count - 1]
+        return self.voice[:n], self.known[:n]
 
-def find_start(residual, part, lo, hi):
-    """The index in [lo, hi) where `part`'s first 60 ms best match, and how well
+
+def read_log(lines):
+    """Deputy's stderr lines ([(time, text)]) as the cues it played, the times and counts
+    of its "dropped N waiting lines", and the other lines (not the cue trace)."""
+    cues, drops = [], []
+    for at, text in lines:
+        if "deputy::cues" not in text:
+            continue
+        if " play " in text:
+            cues.append(Cue(text, at))
+        dropped = re.search(r"dropped (\d+) waiting lines", text)
+        if dropped:
+            drops.append((at, int(dropped.group(1))))
+    return cues, drops, [text for _, text in lines if "deputy::cues" not in text]
+
+
+def find_start(residual, part, lo, hi, head_secs=0.06):
+    """The index in [lo, hi) where `part`'s first `head_secs` best match, and how well
     (normalised correlation)."""
-    head = part[: int(0.06 * RATE)]
+    head = part[: int(head_secs * RATE)]
     if np.dot(head, head) < 1e-6:
         head = part[: int(0.2 * RATE)]
     lo, hi = max(lo, 0), min(hi, len(residual) - len(head))
@@ -191,148 +234,351 @@ def find_start(residual, part, lo, hi):
     return lo + best, float(ncc[best])
 
 
-def fit(got, want):
-    """How well `got` is `want` at some gain (the output's limiter lowers the gain where
-    sounds overlap): the residual's share of the energy, and the gain."""
-    ww = float(np.dot(want, want))
-    gain = float(np.dot(got, want)) / ww
+def fit(got, want, other):
+    """How well `got` is `want` plus `other` (what other cues play there) at one gain (the
+    output's limiter lowers the gain of the whole mix where sounds overlap): the
+    residual's share of `want`'s energy (plus a quarter of `other`'s: a part more than
+    about 10 dB under the other cues sounding with it is masked, not judged), and the
+    gain."""
+    both = want + other
+    ww = float(np.dot(both, both))
+    gain = float(np.dot(got, both)) / ww
     if not 0.3 < gain < 1.3:
         return float("inf"), gain
-    rest = got - gain * want
-    return float(np.dot(rest, rest)) / (gain * gain * ww), gain
+    rest = got - gain * both
+    scale = float(np.dot(want, want)) + 0.25 * float(np.dot(other, other))
+    return float(np.dot(rest, rest)) / (gain * gain * scale), gain
 
 
-def follow(residual, cue, start_fx, start_voice, limit):
-    """Follows a cue in 10 ms chunks from its parts' starts, subtracting what it explains
-    from `residual`. A chunk not where expected is looked for (a 40 ms window from it)
-    from 5 ms earlier to 3 s later, but not past `limit` (where the next press's cue may
-    start: the same card flipped again is the same sound): found, the rest of the cue
-    follows from there (a stall of that gap: a part arrived late); not found, that chunk
-    is missing. Returns (the gaps in ms, the missing ms, what was subtracted: a list of
-    (index, samples))."""
-    gaps, missing, taken = [], 0.0, []
+def follow(samples, others, lost, hidden, parts, limit):
+    """Follows a cue's `parts` ([(start index, samples, known mask or None, whether it is
+    voice)], which stall together) in 10 ms chunks: a chunk is on time when the recording
+    there is the part's expected sound plus `others` (every other cue's sound as placed,
+    at unit gain) at one gain, or failing that, plus `lost` too (what the other cues
+    were expected to play where they did not match: two overlapping cues may each fail
+    only because the other is not yet placed). Samples where `hidden` is set (another
+    cue's name sounds) and the part's own names are not judged. A chunk not where
+    expected is looked for (a 40 ms window from it, or from the next chunk when the
+    stall is inside this one) from 5 ms earlier to 3 s later, but not past `limit` (the next
+    press: the same card flipped again is the same sound) and, for the voice alone, not
+    past its own end (a later cue's voice queued behind it may repeat its lines): found,
+    the rest follows from there (a stall of that gap: a part arrived late); not found,
+    that chunk is missing. Returns (the gaps in ms, the missing ms, what it placed and
+    what it expected but did not find: two lists of (index, samples at unit gain),
+    where its names sound: a list of (first, end) indices, the final shift in
+    samples)."""
+    gaps, missing, placed, missed, names = [], 0.0, [], [], []
     shift = 0
-    begin = min(s for s in (start_fx, start_voice) if s is not None)
-    end = max(s + len(p) for s, p in ((start_fx, cue.fx), (start_voice, cue.voice))
-              if s is not None)
+    begin = min(s for s, *_ in parts)
+    end = max(s + len(p) for s, p, *_ in parts)
+    voice_end = max((s + len(p) for s, p, _, voice in parts if voice), default=None)
+    residual = samples - others
 
     def expected(a, b):
-        # The known sound from a to b, and where it can be judged: not where a name
-        # (unknown) sounds, whatever else sounds with it.
+        # The known sound from a to b, where it can be judged (not where a name,
+        # unknown, sounds), and whether an effect sounds there.
         out = np.zeros(b - a, dtype=np.float32)
         unknown = np.zeros(b - a, dtype=bool)
-        for s, p, k in ((start_fx, cue.fx, None), (start_voice, cue.voice, cue.known)):
-            if s is None:
-                continue
+        fx = False
+        for s, p, k, voice in parts:
             lo, hi = max(a, s), min(b, s + len(p))
             if hi > lo:
                 out[lo - a:hi - a] += p[lo - s:hi - s]
                 if k is not None:
                     unknown[lo - a:hi - a] |= ~k[lo - s:hi - s]
-        return out, ~unknown
+                fx |= not voice
+        return out, ~unknown, fx
 
     a = begin
+    after_name, names_end = False, None
     while a < end:
         b = min(a + CHUNK, end)
-        want, judged = expected(a, b)
+        want, judged, _ = expected(a, b)
+        if not judged.all():
+            after_name = bool(not judged[-1])
+            if judged[-1]:
+                names_end = a + int(np.flatnonzero(~judged)[-1]) + 1
+        elif after_name:
+            after_name, names_end = False, a
+        if names_end is not None:
+            # A name ends here: it lasts up to 1 ms longer than its logged whole ms, so
+            # what follows is found again nearby (not a stall).
+            window = expected(names_end, min(names_end + 4 * CHUNK, end))[0]
+            found, score = find_start(residual, window, names_end + shift - RATE // 1000,
+                                      names_end + shift + RATE // 500 + 1)
+            if found is not None and score >= 0.1:
+                shift = found - names_end
+            names_end = None
         a0, b0 = a + shift, b + shift
-        if b0 > len(residual):
+        if b0 > len(samples):
             missing += (b - a) / RATE * 1000
             a = b
             continue
+        if not judged.all():
+            idx = np.flatnonzero(~judged)
+            names.append((a0 + int(idx[0]), a0 + int(idx[-1]) + 1))
+        judged &= ~hidden[a0:b0]
         if judged.sum() < (b - a) // 2 or np.dot(want[judged], want[judged]) < 1e-5 * judged.sum():
+            # Not judged (silent, or under a name): taken to be there.
+            placed.append((a0, want))
             a = b
             continue
-        err, gain = fit(residual[a0:b0][judged], want[judged])
+        err, gain = fit(samples[a0:b0][judged], want[judged], others[a0:b0][judged])
+        if err >= MATCH:
+            err, gain = fit(samples[a0:b0][judged], want[judged],
+                            (others[a0:b0] + lost[a0:b0])[judged])
         if err < MATCH:
             residual[a0:b0] -= gain * want
-            taken.append((a0, gain * want))
+            placed.append((a0, want))
             a = b
             continue
-        window, seen = expected(a, min(a + 4 * CHUNK, end))
-        lo = a0 - RATE // 200
-        found, score = find_start(residual, window, lo, min(a0 + int(SEARCH_LATE * RATE), limit))
-        if found is not None and score > 0.7:
-            got = residual[found:found + len(window)]
-            err, gain = fit(got[seen[:len(got)]], window[:len(got)][seen[:len(got)]])
-            if err < MATCH:
-                gaps.append((found - a0) / RATE * 1000)
-                shift = found - a
-                residual[a + shift:b + shift] -= gain * want
-                taken.append((a + shift, gain * want))
-                a = b
+        # Looked for from this chunk, and from the next (a stall inside this chunk
+        # leaves no shift under which a window from here matches whole, and a vowel
+        # may then match a few pitch periods off): the next one's match wins when it is
+        # clearly better and shifted.
+        matches = {}
+        for at in (a, b) if b < end else (a,):
+            window, seen, has_fx = expected(at, min(at + 4 * CHUNK, end))
+            last = limit if has_fx or voice_end is None else max(limit, voice_end + shift)
+            found, score = find_start(residual, window, at + shift - RATE // 200,
+                                      min(at + shift + int(SEARCH_LATE * RATE), last))
+            if found is None or score <= 0.7:
                 continue
+            n = min(len(window), len(samples) - found)
+            ok = seen[:n] & ~hidden[found:found + n]
+            err, gain = fit(samples[found:found + n][ok], window[:n][ok],
+                            others[found:found + n][ok])
+            if err < MATCH:
+                matches[at] = (score, found, gain)
+        if b in matches and matches[b][1] - (b + shift) >= RATE // 2000 \
+                and (a not in matches or matches[b][0] > matches[a][0] + 0.01):
+            # The stall is inside this chunk: the rest follows from the next one.
+            gaps.append((matches[b][1] - (b + shift)) / RATE * 1000)
+            shift = matches[b][1] - b
+            a = b
+            continue
+        if a in matches:
+            _, found, gain = matches[a]
+            gaps.append((found - a0) / RATE * 1000)
+            shift = found - a
+            residual[a + shift:b + shift] -= gain * want
+            placed.append((a + shift, want))
+            a = b
+            continue
         missing += (b - a) / RATE * 1000
+        missed.append((a0, want))
         a = b
-    return [g for g in gaps if abs(g) >= 0.1], missing, taken
+    return [g for g in gaps if abs(g) >= 0.1], missing, placed, missed, names, shift
 
 
-def analyse(samples, time_of, index_of, presses, cues):
-    """One verdict per press: (press time, start ms or None, late gaps, missing ms, names)."""
-    residual = samples.copy()
-    out, followed = [], []
-    voice_free = 0  # where the voice queue is free (the end of the last voice heard)
+class Heard:
+    """One press's cue as the analysis places it in the recording."""
+
+    def __init__(self, verdict, time, cue, press, until, limit):
+        self.verdict = verdict  # its index among the verdicts
+        self.time = time  # of the press, in s
+        self.cue = cue
+        self.press = press  # index of the press
+        self.until = until  # the next press's cue may start here (the same sound)
+        self.limit = limit  # index of the next press
+        self.lines = cue.voice, cue.known  # less the lines Deputy dropped
+        self.voice, self.known = self.lines  # as heard: a name's length fitted
+        self.start_fx = self.start_voice = self.voice_end = None
+        self.late, self.missing = [], 0.0
+        self.placed, self.missed, self.names = [], [], []
+
+    def put(self, placed, lost, hidden, sign):
+        """Adds (sign 1) or takes out (sign -1) this cue's sound, the sound it misses
+        and its names."""
+        for into, chunks in ((placed, self.placed), (lost, self.missed)):
+            for at, want in chunks:
+                n = min(len(want), len(into) - at)
+                into[at:at + n] += sign * want[:n]
+        for lo, hi in self.names:
+            hidden[lo:hi] += sign
+
+    def locate(self, residual, queue_end):
+        """Finds where the effects and the voice start: the effects at the press, the
+        voice with them when the voice queue is free, else where the queue puts it: at
+        the end of the voice before (`queue_end`). A voice later than that is a stall
+        (returned in ms; None when the queue's timing is not known)."""
+        cue, p = self.cue, self.press
+        lo, hi = p - RATE // 100, min(p + int(0.6 * RATE), self.until)
+        self.start_fx = self.start_voice = self.voice_end = None
+        self.voice, self.known = self.lines
+        if self.voice is None:
+            voice_known = False
+        else:
+            voice_known = bool(self.known.any())
+        wait = None
+        if cue.fx is not None and voice_known and self.known[0]:
+            # Most cues start their effect and their first line together.
+            joint = np.zeros(max(len(cue.fx), len(self.voice)), dtype=np.float32)
+            joint[: len(cue.fx)] += cue.fx
+            joint[: len(self.voice)] += self.voice
+            s, score = find_start(residual, joint[: int(0.04 * RATE)], lo, hi)
+            if score >= 0.7 and s >= queue_end - RATE // 100:
+                self.start_fx = self.start_voice = s
+        if self.start_fx is None and cue.fx is not None:
+            self.start_fx, score = find_start(residual, cue.fx, lo, hi)
+            if score < 0.5:
+                # Its head may sound over another cue's name (unknown): the whole effect.
+                self.start_fx, score = find_start(residual, cue.fx, lo, hi, len(cue.fx) / RATE)
+            if score < 0.5:
+                self.start_fx = None
+        if not voice_known:
+            return None
+        probe = residual.copy()
+        if self.start_fx is not None:
+            n = min(len(cue.fx), len(probe) - self.start_fx)
+            probe[self.start_fx:self.start_fx + n] -= cue.fx[:n]
+        if self.start_voice is None:
+            first = int(np.argmax(self.known))
+            if self.start_fx is not None:
+                wait = max(self.start_fx, queue_end)
+            elif queue_end > p + int(ARRIVED * RATE):
+                wait = queue_end
+            if wait is None:
+                lo_v = max(lo, queue_end - RATE // 20)
+                hi_v = min(p + int(SEARCH_LATE * RATE), self.until)
+            else:
+                # Not past the voice's own length: a later cue's voice may repeat it.
+                lo_v = wait + first - RATE // 200
+                hi_v = lo_v + min(int(SEARCH_LATE * RATE), len(self.voice))
+                self.voice_end = wait + len(self.voice)  # where the queue frees, if unheard
+            s, score = find_start(probe, self.voice[first:], lo_v, hi_v)
+            if s is None or score < 0.5:
+                # Its head may sound under another cue's effect: its first 0.5 s.
+                s, score = find_start(probe, self.voice[first:], lo_v, hi_v, 0.5)
+            if s is None or score < 0.5:
+                return None
+            self.start_voice = s - first
+        self.fit_names(probe)
+        return None if wait is None else (self.start_voice - wait) / RATE * 1000
+
+    def fit_names(self, probe):
+        """A name's length is logged in whole ms (cut, not rounded): the line after it
+        starts up to 1 ms later than the log says, which decorrelates a voice. Finds each
+        such line's start in `probe` (within 1 ms earlier to 2 ms later) and lengthens or
+        shortens the name before it to match."""
+        edges = np.flatnonzero(np.diff(np.concatenate([[0], ~self.known, [0]]).astype(np.int8)))
+        voice, known, at, extra = [], [], 0, 0
+        for run_start, run_end in zip(edges[::2], edges[1::2]):
+            if run_end >= len(self.voice):
+                break
+            want = self.start_voice + run_end + extra
+            s, score = find_start(probe, self.voice[run_end:], want - RATE // 1000,
+                                  want + RATE // 500 + 1)
+            d = s - want if s is not None and score >= 0.1 else 0
+            d = max(d, -(run_end - run_start) // 2)
+            voice.append(self.voice[at:run_end + min(d, 0)])
+            known.append(self.known[at:run_end + min(d, 0)])
+            voice.append(np.zeros(max(d, 0), dtype=np.float32))
+            known.append(np.zeros(max(d, 0), dtype=bool))
+            extra += d
+            at = run_end
+        if at:
+            self.voice = np.concatenate(voice + [self.voice[at:]])
+            self.known = np.concatenate(known + [self.known[at:]])
+
+
+def analyse(samples, time_of, index_of, presses, cues, drops=()):
+    """One verdict per press: (press time, start ms or None, late gaps, missing ms, names).
+
+    `cues` are the cues Deputy logged, `drops` the (time, count) of its "dropped N
+    waiting lines" (with a new cue's line, or alone after a take-back). A press's cue is
+    the first logged within 0.5 s after it. The effects are located first (they start at
+    their press, overlapping anything); then, in press order, each voice where the voice
+    queue puts it: with its effect, or behind the voice before it as heard. Lines Deputy
+    dropped are not expected: the last N lines still waiting when the drop was logged.
+    Every chunk is judged against all cues sounding there; the whole is followed three
+    times, each cue with the others as last placed."""
+    lines_left = {id(c): len(c.line_ends) for c in cues}
+    for at, count in drops:
+        # The lines dropped are the last waiting lines of the cues logged before: before
+        # the new cue when logged with it (a new action's), else (a take-back's) up to
+        # the last.
+        earlier = [c for c in cues if c.at <= at]
+        if earlier and at - earlier[-1].at < 0.05:
+            earlier = earlier[:-1]
+        for c in reversed(earlier):
+            n = min(count, lines_left[id(c)])
+            lines_left[id(c)] -= n
+            count -= n
+    out, heard = [], []
     for k, t in enumerate(presses):
         nxt = presses[k + 1] if k + 1 < len(presses) else t + 10
         mine = [c for c in cues if t <= c.at < min(t + 0.5, nxt)]
         if not mine:
             out.append((t, None, [], 0.0, "(no cue)"))
             continue
-        cue = mine[0]
-        p = index_of(t)
-        start_fx = start_voice = None
-        lo = p - RATE // 100
-        until = index_of(nxt) - RATE // 50  # the next press's cue may be the same sound
-        if cue.fx is not None and cue.voice is not None and cue.known[0]:
-            # Most cues start their effect and their first line together.
-            joint = np.zeros(max(len(cue.fx), len(cue.voice)), dtype=np.float32)
-            joint[: len(cue.fx)] += cue.fx
-            joint[: len(cue.voice)] += cue.voice
-            s, score = find_start(residual, joint[: int(0.04 * RATE)], lo,
-                                  min(p + int(0.6 * RATE), until))
-            if score >= 0.7 and s >= voice_free - RATE // 100:
-                start_fx = start_voice = s
-        if start_fx is None and cue.fx is not None:
-            start_fx, score = find_start(residual, cue.fx, lo, min(p + int(0.6 * RATE), until))
-            if score < 0.5:
-                start_fx = None
-        if start_voice is None and cue.voice is not None and cue.known.any():
-            probe = residual.copy()
-            if start_fx is not None:
-                n = min(len(cue.fx), len(probe) - start_fx)
-                probe[start_fx:start_fx + n] -= cue.fx[:n]
-            first = int(np.argmax(cue.known))
-            s, score = find_start(probe, cue.voice[first:], max(lo, voice_free - RATE // 20),
-                                  min(p + int(SEARCH_LATE * RATE), until))
-            if s is not None and score >= 0.5:
-                start_voice = s - first
-        if start_fx is None and start_voice is None:
-            out.append((t, None, [], float("inf"), cue.names))
+        h = Heard(len(out), t, mine[0], index_of(t), index_of(nxt) - RATE // 50, index_of(nxt))
+        h.lines = h.cue.first_lines(lines_left[id(h.cue)])
+        out.append(None)
+        heard.append(h)
+    placed = np.zeros(len(samples), dtype=np.float32)
+    lost = np.zeros(len(samples), dtype=np.float32)
+    hidden = np.zeros(len(samples), dtype=np.int16)
+    queue_end = 0
+    for h in heard:
+        # First guess: each cue's parts where they start, whole, at unit gain (a later
+        # cue's effect is then found over the voice it overlaps).
+        h.locate(samples - placed, queue_end)
+        if h.start_fx is not None:
+            h.placed.append((h.start_fx, h.cue.fx))
+        if h.start_voice is not None:
+            h.placed.append((h.start_voice, h.voice))
+            edges = np.flatnonzero(np.diff(np.concatenate([[0], ~h.known, [0]]).astype(np.int8)))
+            h.names = [(h.start_voice + int(a), h.start_voice + int(b))
+                       for a, b in zip(edges[::2], edges[1::2])]
+            h.voice_end = h.start_voice + len(h.voice)
+        if h.voice_end is not None:
+            queue_end = h.voice_end
+        h.put(placed, lost, hidden, 1)
+    for _ in range(3):
+        queue_end = 0
+        for h in heard:
+            h.put(placed, lost, hidden, -1)
+            wait = h.locate(samples - placed, queue_end)
+            h.late, h.missing, h.placed, h.missed, h.names = [], 0.0, [], [], []
+            if wait is not None:
+                h.late.append(wait)
+            parts = []
+            if h.start_fx is not None:
+                parts.append((h.start_fx, h.cue.fx, None, False))
+            elif h.cue.fx is not None:
+                h.missing += len(h.cue.fx) / RATE * 1000
+            if h.start_voice is not None:
+                parts.append((h.start_voice, h.voice, h.known, True))
+            elif h.voice is not None:
+                h.missing += h.known.sum() / RATE * 1000
+            if h.start_fx is not None and h.start_voice is not None \
+                    and h.start_voice >= h.start_fx + len(h.cue.fx):
+                # A voice queued after its effect ended: each follows alone.
+                groups = [parts[:1], parts[1:]]
+            else:
+                groups = [parts] if parts else []
+            for group in groups:
+                late, missing, taken, missed, names, shift = follow(
+                    samples, placed, lost, hidden > 0, group, h.limit)
+                h.late += late
+                h.missing += missing
+                h.placed += taken
+                h.missed += missed
+                h.names += names
+                if group[-1][3]:
+                    h.voice_end = h.start_voice + len(h.voice) + shift
+            h.put(placed, lost, hidden, 1)
+            if h.voice_end is not None:
+                queue_end = h.voice_end
+    for h in heard:
+        starts = [s for s in (h.start_fx, h.start_voice) if s is not None]
+        t = h.time
+        if not starts:
+            out[h.verdict] = (t, None, [], float("inf"), h.cue.names)
             continue
-        late, missing, taken = follow(residual, cue, start_fx, start_voice, index_of(nxt))
-        if start_voice is not None:
-            voice_free = start_voice + len(cue.voice) + int(sum(late) * RATE / 1000)
-        followed.append([len(out), cue, start_fx, start_voice, index_of(nxt), late, missing,
-                         taken])
-        first = min(s for s in (start_fx, start_voice) if s is not None)
-        out.append((t, (time_of(first) - t) * 1000, late, missing, cue.names))
-    # A cue that overlaps the next one was followed while the next one's sound was still
-    # in the residual: follow each flagged cue again with every other cue's sound taken
-    # out (twice, so that two overlapping cues both gain).
-    for _ in range(2):
-        for f in followed:
-            k, cue, start_fx, start_voice, limit, late, missing, taken = f
-            if not late and not missing:
-                continue
-            for at, part in taken:
-                residual[at:at + len(part)] += part
-            f[5], f[6], f[7] = follow(residual, cue, start_fx, start_voice, limit)
-    for k, cue, start_fx, start_voice, _, late, missing, _ in followed:
-        late = [g for g in late if abs(g) >= STALL_MS]
-        if cue.fx is not None and start_fx is None:
-            missing += len(cue.fx) / RATE * 1000
-        t, start, _, _, names = out[k]
-        out[k] = (t, start, late, missing, names)
+        late = [g for g in h.late if abs(g) >= STALL_MS]
+        out[h.verdict] = (t, (time_of(min(starts)) - t) * 1000, late, h.missing, h.cue.names)
     return out
 
 
@@ -342,10 +588,13 @@ def stderr_reader(proc, lines):
 
 
 SCENARIOS = {
-    # name: (save, key sent 0.3 s after each press to set the table back, sessions)
-    "fast-west": ("fast-west-6", "ctrl+z", 50),
-    "duel": ("duel", None, 0),
-    "gnadenlos": ("gnadenlos", "ctrl+z", 0),
+    # name: (save, key that sets the table back, sessions, when it is sent: 0.3 s after
+    # the press, or 0.2 s before the next one (a take-back drops the voice lines still
+    # waiting: a payday's long announcement is heard to its end unless the next roll
+    # comes first))
+    "fast-west": ("fast-west-6", "ctrl+z", 50, "after"),
+    "duel": ("duel", None, 0, None),
+    "gnadenlos": ("gnadenlos", "ctrl+z", 0, "before"),
 }
 DEFAULT_PRESSES = {"fast-west": 200, "duel": 40, "gnadenlos": 40}
 
@@ -353,7 +602,7 @@ DEFAULT_PRESSES = {"fast-west": 200, "duel": 40, "gnadenlos": 40}
 def session(deputy, scenario, gaps):
     """One Deputy process: presses separated by `gaps`; returns the verdicts and the
     log lines other than the cue trace."""
-    save, back, _ = SCENARIOS[scenario]
+    save, back, _, back_at = SCENARIOS[scenario]
     data = tempfile.mkdtemp(prefix=f"deputy-latency-{scenario}-")
     try:
         saves.prepare(save, data, manual_caller=True)
@@ -387,7 +636,8 @@ def session(deputy, scenario, gaps):
             xdo.stdin.flush()
             presses.append(t)
             if back:
-                time.sleep(max(t + 0.3 - time.monotonic(), 0))
+                at = 0.3 if back_at == "after" else max(0.3 + gap - 0.2, 0.3)
+                time.sleep(max(t + at - time.monotonic(), 0))
                 xdo.stdin.write(f"key --delay 0 {back}\n")
                 xdo.stdin.flush()
             time.sleep(max(t + (0.3 if back else 0) + gap - time.monotonic(), 0))
@@ -398,20 +648,78 @@ def session(deputy, scenario, gaps):
         app.terminate()
         app.wait()
         time.sleep(0.2)
-        cues = [Cue(line, at) for at, line in lines if "deputy::cues" in line and " play " in line]
-        other = [line for _, line in lines if "deputy::cues" not in line]
+        cues, drops, other = read_log(lines)
         samples, time_of, index_of = recorder.signal()
         dump = os.environ.get("DUMP")
         if dump:
             import pickle
             with open(f"{dump}-{scenario}-{int(presses[0])}.pickle", "wb") as f:
                 pickle.dump({"chunks": recorder.chunks, "presses": presses, "lines": lines}, f)
-        return analyse(samples, time_of, index_of, presses, cues), other
+        return analyse(samples, time_of, index_of, presses, cues, drops), other
     finally:
         shutil.rmtree(data, ignore_errors=True)
 
 
+def report(scenario, verdicts, idle, log_lines, count):
+    """Prints one line per press (`idle`: the idle seconds before each, None for a
+    session's first press), the log lines and the RESULT line; returns whether the
+    targets are met."""
+    heard = [v for v in verdicts if v[1] is not None]
+    starts = [v[1] for v in heard]
+    stalls = [v for v in heard if v[2]]
+    missing = [v for v in verdicts if v[3] > 0]
+    silent = [v for v in verdicts if v[1] is None and v[4] != "(no cue)"]
+    for k, ((t, start, late, miss, names), gap) in enumerate(zip(verdicts, idle)):
+        verdict = "whole"
+        if late:
+            verdict = "LATE " + ", ".join(f"{g:.0f} ms" for g in late)
+        if miss:
+            verdict += f" MISSING {miss:.0f} ms"
+        shown = "-" if start is None else f"{start:6.1f} ms"
+        when = "first press      " if gap is None else f"after {gap:4.1f} s idle"
+        print(f"{scenario} press {k + 1:3d} ({when}): start {shown}  {verdict}  [{names.strip()}]")
+    med = statistics.median(starts) if starts else float("nan")
+    worst = max(starts) if starts else float("nan")
+    passed = bool(starts and med < 30 and worst < 60 and not stalls and not missing
+                  and not silent and len(log_lines) <= 5)
+    for line in log_lines:
+        print(f"{scenario} log: {line}")
+    print(f"RESULT whole-cue latency, {scenario}: {len(heard)} cues heard for {count} presses "
+          f"({len(verdicts) - len(heard) - len(silent)} presses without a cue, {len(silent)} cues not found); "
+          f"start median {med:.1f} ms, worst {worst:.1f} ms; {len(stalls)} with a part late, "
+          f"{len(missing)} with a part missing; {len(log_lines)} log lines; "
+          f"target: all whole, median < 30 ms, worst < 60 ms, 0 stalls, a few log lines: "
+          f"{'PASS' if passed else 'FAIL'}")
+    return passed
+
+
+def reanalyse(scenario, paths):
+    """Analyses sessions dumped with DUMP (pickles of {"chunks", "presses", "lines"}) as
+    a live run would, one report for them all; returns whether the targets are met."""
+    import pickle
+    back = SCENARIOS[scenario][1]
+    verdicts, idle, log_lines = [], [], []
+    for path in paths:
+        with open(path, "rb") as f:
+            dump = pickle.load(f)
+        presses = dump["presses"]
+        cues, drops, other = read_log(dump["lines"])
+        samples, time_of, index_of = dated(dump["chunks"])
+        verdicts += analyse(samples, time_of, index_of, presses, cues, drops)
+        # The idle before a press: from the previous press (less the key that set the
+        # table back) to this one.
+        idle += [None] + [b - a - (0.3 if back else 0.0) for a, b in zip(presses, presses[1:])]
+        log_lines += other
+    return report(scenario, verdicts, idle, log_lines, len(verdicts))
+
+
 def main():
+    if sys.argv[1:2] == ["--reanalyse"]:
+        if len(sys.argv) < 4 or sys.argv[2] not in SCENARIOS:
+            print(f"usage: cue_latency.py --reanalyse {'|'.join(SCENARIOS)} FILE.pickle...",
+                  file=sys.stderr)
+            return 2
+        return 0 if reanalyse(sys.argv[2], sys.argv[3:]) else 1
     deputy = sys.argv[1]
     scenarios = sys.argv[2:] or list(SCENARIOS)
     rng = random.Random(15)
@@ -421,38 +729,16 @@ def main():
         count = int(os.environ.get("PRESSES", DEFAULT_PRESSES[scenario]))
         per_session = SCENARIOS[scenario][2] or count
         gaps = [lo * (hi / lo) ** rng.random() for _ in range(count)]
-        verdicts, log_lines = [], []
+        verdicts, idle, log_lines = [], [], []
         for first in range(0, count, per_session):
-            v, other = session(deputy, scenario, gaps[first:first + per_session])
+            session_gaps = gaps[first:first + per_session]
+            v, other = session(deputy, scenario, session_gaps)
             verdicts += v
+            # Each press follows the gap after the one before (a session's first press
+            # follows its settling time).
+            idle += [None] + session_gaps[:-1]
             log_lines += other
-        heard = [v for v in verdicts if v[1] is not None]
-        starts = [v[1] for v in heard]
-        stalls = [v for v in heard if v[2]]
-        missing = [v for v in verdicts if v[3] > 0]
-        silent = [v for v in verdicts if v[1] is None and v[4] != "(no cue)"]
-        for k, (t, start, late, miss, names) in enumerate(verdicts):
-            verdict = "whole"
-            if late:
-                verdict = "LATE " + ", ".join(f"{g:.0f} ms" for g in late)
-            if miss:
-                verdict += f" MISSING {miss:.0f} ms"
-            shown = "-" if start is None else f"{start:6.1f} ms"
-            gap = gaps[k]
-            print(f"{scenario} press {k + 1:3d} (after {gap:4.1f} s idle): start {shown}  {verdict}  [{names.strip()}]")
-        med = statistics.median(starts) if starts else float("nan")
-        worst = max(starts) if starts else float("nan")
-        passed = (starts and med < 30 and worst < 60 and not stalls and not missing
-                  and not silent and len(log_lines) <= 5)
-        status |= 0 if passed else 1
-        for line in log_lines:
-            print(f"{scenario} log: {line}")
-        print(f"RESULT whole-cue latency, {scenario}: {len(heard)} cues heard for {count} presses "
-              f"({len(verdicts) - len(heard) - len(silent)} presses without a cue, {len(silent)} cues not found); "
-              f"start median {med:.1f} ms, worst {worst:.1f} ms; {len(stalls)} with a part late, "
-              f"{len(missing)} with a part missing; {len(log_lines)} log lines; "
-              f"target: all whole, median < 30 ms, worst < 60 ms, 0 stalls, a few log lines: "
-              f"{'PASS' if passed else 'FAIL'}")
+        status |= 0 if report(scenario, verdicts, idle, log_lines, count) else 1
     return status
 
 

@@ -15,6 +15,8 @@
 # Usage: [LOAD=2] benches/cue_latency.sh [SCENARIO...]   (fast-west, duel, gnadenlos; all by default)
 #        PRESSES=N per scenario (default 200 Fast West flips, 40 Duel calls, 40 Gnadenlos!
 #        rolls), GAP_MIN/GAP_MAX the idle gaps in seconds (0.5 to 8)
+#        Re-analyse sessions saved with DUMP=prefix (no Deputy, no sound server):
+#        python3 benches/cue_latency.py --reanalyse SCENARIO FILE.pickle...
 #        (CARGO_TARGET_DIR is honoured; NO_BUILD=1 skips the build; XVFB_DISPLAY=N the
 #        first X display tried)
 set -euo pipefail

@@ -4,11 +4,15 @@ answer is known: cues of the real sound files placed at known delays after their
 presses, one with a part that arrived late (a stretch of silence inside it, the rest
 shifted), one with a part missing (a stretch zeroed, nothing shifted), one overlapping
 the previous cue's voice, one with a player's name (a synthesised stretch the analysis
-cannot know), low noise, and the recording's chunks delivered as a loaded machine
-delivers them (late by a few ms, some in bursts after a 150 ms hold-up).
+cannot know, a little longer than its logged whole ms, as Deputy's), Gnadenlos! payday
+rolls pressed faster than their voices end (each effect over the voice before, each
+voice queued behind it, one queued voice with a stall inside, one starting late), a
+new action dropping an earlier cue's waiting line, low noise, and the recording's
+chunks delivered as a loaded machine delivers them (late by a few ms, some in bursts
+after a 150 ms hold-up).
 
-Passes when the analysis reports each start within 0.5 ms, exactly the one late part
-(its gap within 1 ms), the missing part's length within 20 ms, and nothing else.
+Passes when the analysis reports each start within 0.5 ms, exactly the late parts
+(their gaps within 1 ms), the missing part's length within 20 ms, and nothing else.
 Run: python3 benches/cue_latency_test.py (cue_latency.sh runs it before measuring).
 """
 
@@ -38,8 +42,21 @@ def voice_item(path):
     return f"{path}:{length_ms(path)}"
 
 
+def payday(column, payer, amount):
+    """A Gnadenlos! payday roll's cue: die and coins, then "column N", the payer's name,
+    "pays", the amount (kept lines: a later roll's voice waits behind them)."""
+    return line(fx="gnadenlos/die_roll,common/coins",
+                voice=f"{voice_item('gnadenlos/column')},{voice_item(f'common/number_{column}')},"
+                      f"seat/{payer}:413,{voice_item('gnadenlos/pays')},"
+                      f"{voice_item(f'common/number_{amount}')}")
+
+
 # Each case: (press time after T0 in s, the cue's log line, its start after the press in
-# ms, what is done to it: None, ("late", at_ms, gap_ms) or ("missing", at_ms, ms)).
+# ms, what is done to it: None, ("late", at_ms, gap_ms) (from the cue's first sample),
+# ("missing", at_ms, ms), ("voice late", gap_ms) (its voice starts that long after the
+# voice queue is free) or ("drops",) (its lines drop the earlier cue's waiting lines)).
+# The voice queue is rendered as Deputy's: a cue's voice starts with its effect, or when
+# the voice before it ends.
 CASES = [
     (1.0, line(fx="fast_west/card_flip"), 12.0, None),
     (2.5, line(fx="fast_west/bugle", voice=voice_item("fast_west/cavalry")), 23.0, None),
@@ -55,28 +72,76 @@ CASES = [
                 voice=f"{voice_item('duel/dead')},seat/2:400,{voice_item('duel/end_of_round')}"),
      33.0, None),
     (15.0, line(fx="fast_west/card_flip", fx_volume=0.5), 55.0, None),
+    # Rolls pressed faster than their voices (2.2 to 2.4 s) end: each effect sounds at
+    # its press, over the voice before (over its name, too); each voice waits in the
+    # queue for the one before it to end, six in a chain.
+    (17.0, payday(3, 2, 2), 14.0, None),
+    (18.1, payday(4, 0, 1), 9.0, None),
+    (21.0, payday(1, 0, 2), 21.0, None),
+    # A queued voice that stalls 25 ms in its middle (0.44 s after it starts).
+    (22.0, payday(2, 1, 1), 12.0, ("late", 2260, 25.0)),
+    (25.0, payday(3, 2, 2), 16.0, None),
+    # A queued voice that starts 15 ms after the voice before it ended.
+    (25.6, payday(1, 0, 2), 10.0, ("voice late", 15.0)),
+    # Passing lines: a new action's lines drop the earlier cue's waiting line (not
+    # missing) and follow the line being spoken.
+    (31.0, line(fx="fast_west/bugle",
+                voice=f"{voice_item('fast_west/cavalry')},{voice_item('duel/end_of_round')}"),
+     18.0, None),
+    (31.4, line(fx="duel/ricochet", voice=voice_item("duel/missed")), 11.0, ("drops",)),
 ]
+NAME_EXTRA = 20  # samples: a name lasts up to 1 ms longer than its logged whole ms
 
 
 def render(case_list, rng):
-    """The recording's samples, the cues (as the analysis reads them from the log) and
-    the presses."""
-    total = int(20 * RATE)
+    """The recording's samples, the cues (as the analysis reads them from the log), the
+    presses and the drops Deputy would log ((time, count))."""
+    total = int(34 * RATE)
     out = np.zeros(total, dtype=np.float32)
-    cues, presses = [], []
+    cues, presses, drops, placed = [], [], [], []
+    queue_end = 0  # where the voice queue is free
     for press, text, start_ms, damage in case_list:
         at = T0 + press
         presses.append(at)
         cue = cl.Cue(text, at + 0.004)  # logged a few ms after the press
         cues.append(cue)
-        parts = [p for p in (cue.fx, cue.voice) if p is not None]
-        mix = np.zeros(max(len(p) for p in parts), dtype=np.float32)
-        for p in parts:
-            mix[: len(p)] += p
-        if cue.voice is not None and not cue.known.all():
-            # The name: a tone where the analysis knows nothing.
-            span = np.flatnonzero(~cue.known)
-            mix[span] += 0.3 * np.sin(np.arange(len(span)) * 2 * np.pi * 220 / RATE)
+        s = int(round((press + start_ms / 1000) * RATE))
+        kind = damage[0] if damage else None
+        voice_at = None
+        if cue.voice is not None:
+            if kind == "drops":
+                # The lines of the cue before that have not started wait: dropped.
+                before = next(c for c in reversed(placed) if c[2] is not None)
+                starts = [before[2] + sum(len(x) for x in before[3][:i])
+                          for i in range(len(before[3]))]
+                speaking = len([x for x in starts if x <= s])
+                drops.append((at + 0.005, len(before[3]) - speaking))
+                del before[3][speaking:]
+                queue_end = before[2] + sum(len(x) for x in before[3])
+            voice_at = max(s, queue_end)
+            if kind == "voice late":
+                voice_at += int(round(damage[1] * RATE / 1000))
+        lines, ends = [], [0] + cue.line_ends
+        for a, b in zip(ends, ends[1:]):
+            part = cue.voice[a:b].copy()
+            if not cue.known[a:b].any():
+                # The name: a tone where the analysis knows nothing, a little longer than
+                # logged.
+                n = b - a + NAME_EXTRA
+                part = 0.3 * np.sin(np.arange(n) * 2 * np.pi * 220 / RATE).astype(np.float32)
+            lines.append(part)
+        placed.append([s, cue, voice_at, lines, damage])
+        if voice_at is not None:
+            queue_end = voice_at + sum(len(x) for x in lines)
+            if kind == "late" and s + damage[1] * RATE / 1000 < queue_end:
+                queue_end += int(round(damage[2] * RATE / 1000))
+    for s, cue, voice_at, lines, damage in placed:
+        voice = np.concatenate(lines) if lines else np.zeros(0, dtype=np.float32)
+        offset = 0 if voice_at is None else voice_at - s
+        fx = cue.fx if cue.fx is not None else np.zeros(0, dtype=np.float32)
+        mix = np.zeros(max(len(fx), offset + len(voice)), dtype=np.float32)
+        mix[: len(fx)] += fx
+        mix[offset:offset + len(voice)] += voice
         if damage and damage[0] == "late":
             _, at_ms, gap_ms = damage
             cut = int(at_ms * RATE / 1000)
@@ -86,10 +151,9 @@ def render(case_list, rng):
             _, at_ms, ms = damage
             cut = int(at_ms * RATE / 1000)
             mix[cut:cut + int(ms * RATE / 1000)] = 0.0
-        s = int(round((press + start_ms / 1000) * RATE))
         out[s:s + len(mix)] += mix
     out += rng.normal(0.0, 10 ** (-70 / 20), total).astype(np.float32)
-    return np.clip(out, -1, 1), cues, presses
+    return np.clip(out, -1, 1), cues, presses, drops
 
 
 def chunks_of(samples, rng):
@@ -114,9 +178,9 @@ def chunks_of(samples, rng):
 
 def check():
     rng = random.Random(15)
-    samples, cues, presses = render(CASES, np.random.default_rng(15))
+    samples, cues, presses, drops = render(CASES, np.random.default_rng(15))
     recorded, time_of, index_of = cl.dated(chunks_of(samples, rng))
-    verdicts = cl.analyse(recorded, time_of, index_of, presses, cues)
+    verdicts = cl.analyse(recorded, time_of, index_of, presses, cues, drops)
     problems = []
     for (press, _, start_ms, damage), (_, start, late, missing, names) in zip(CASES, verdicts):
         where = f"press at {press:.1f} s [{names.strip()}]"
@@ -127,7 +191,8 @@ def check():
         # a start is never reported early, and late by at most that delay.
         if not start_ms - 0.5 <= start <= start_ms + DELAY_MS + 1.0:
             problems.append(f"{where}: start {start:.2f} ms, made {start_ms} ms")
-        want_late = [damage[2]] if damage and damage[0] == "late" else []
+        want_late = ([damage[2]] if damage and damage[0] == "late" else
+                     [damage[1]] if damage and damage[0] == "voice late" else [])
         if len(late) != len(want_late) or any(abs(a - b) > 1.0 for a, b in zip(late, want_late)):
             problems.append(f"{where}: late {late}, made {want_late}")
         want_missing = damage[2] if damage and damage[0] == "missing" else 0.0
@@ -140,8 +205,8 @@ def check():
         for p in problems:
             print(f"  {p}")
         return 1
-    print(f"self-test passed: {len(CASES)} cues, every start within 0.5 ms, the late part and "
-          "the missing part found, nothing else flagged")
+    print(f"self-test passed: {len(CASES)} cues (overlapping, queued, dropped lines), every "
+          "start within 0.5 ms, the late parts and the missing part found, nothing else flagged")
     return 0
 
 

@@ -8,7 +8,8 @@
 # themselves are unchanged, and measure Deputy's process only (not the pages').
 #
 # Usage: benches/share_load.sh [idle|cue]...   (both by default; PAGES=8; NO_BUILD=1;
-#        ONLY="fast-west duel" gives the scripts these games or scenarios; other
+#        ONLY="fast-west duel" gives the scripts these games or scenarios; ON_ONLY=1
+#        runs only the sharing-on half, beside a sharing-off run made on its own; other
 #        variables go on to the scripts: IDLE_SECS, PRESSES, GAP, RUNS…)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -36,9 +37,11 @@ for what in "${WHAT[@]}"; do
         *) echo "unknown: $what (idle or cue)" >&2; exit 2 ;;
     esac
     # Both runs go to the end even when one misses its target: the figures are compared.
-    echo "== $script, sharing off"
-    # shellcheck disable=SC2086 # ONLY is a list of names
-    NO_BUILD=1 "$script" ${ONLY:-} || echo "(sharing off: $script exited with status $?)"
+    if [ -z "${ON_ONLY:-}" ]; then
+        echo "== $script, sharing off"
+        # shellcheck disable=SC2086 # ONLY is a list of names
+        NO_BUILD=1 "$script" ${ONLY:-} || echo "(sharing off: $script exited with status $?)"
+    fi
     echo "== $script, sharing on with $PAGES pages following"
     : >"$LOG"
     # shellcheck disable=SC2086
