@@ -82,6 +82,7 @@ SEARCH_LATE = 3.0  # how far a late part is looked for, in seconds
 MATCH = 0.25  # a chunk matches when the residual keeps under this share of its energy
 STALL_MS = 2.0  # a gap inside a cue this long or longer is a stall (audible as a click)
 ARRIVED = 0.1  # a cue has reached the mixer this long after its press, in seconds
+NUDGE = 2  # samples: a chunk this close to where it is expected is on time
 
 
 class Recorder:
@@ -327,6 +328,24 @@ def follow(samples, others, lost, hidden, parts, limit):
         if err >= MATCH:
             err, gain = fit(samples[a0:b0][judged], want[judged],
                             (others[a0:b0] + lost[a0:b0])[judged])
+        if err >= MATCH:
+            # A part may sit a sample or two off where the analysis placed it (a line's
+            # start found a sample early, an effect and a voice converted with different
+            # phases): a voiced chunk still matches, a hiss does not. Within NUDGE
+            # samples (well under a stall) the chunk is on time, and what follows is
+            # placed there.
+            for nudge in sorted(range(-NUDGE, NUDGE + 1), key=abs)[1:]:
+                n0, n1 = a0 + nudge, b0 + nudge
+                if n0 < 0 or n1 > len(samples):
+                    continue
+                ok = judged & ~hidden[n0:n1]
+                if ok.sum() < (b - a) // 2:
+                    continue
+                err, gain = fit(samples[n0:n1][ok], want[ok], others[n0:n1][ok])
+                if err < MATCH:
+                    shift += nudge
+                    a0, b0 = n0, n1
+                    break
         if err < MATCH:
             residual[a0:b0] -= gain * want
             placed.append((a0, want))
@@ -417,7 +436,9 @@ class Heard:
             joint[: len(cue.fx)] += cue.fx
             joint[: len(self.voice)] += self.voice
             s, score = find_start(residual, joint[: int(0.04 * RATE)], lo, hi)
-            if score >= 0.7 and s >= queue_end - RATE // 100:
+            # Only where the queue is free by then (a voice queued behind another that
+            # ends a ms after the effect starts matches the joint head almost as well).
+            if score >= 0.7 and s >= queue_end - NUDGE:
                 self.start_fx = self.start_voice = s
         if self.start_fx is None and cue.fx is not None:
             self.start_fx, score = find_start(residual, cue.fx, lo, hi)
