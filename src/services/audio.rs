@@ -870,20 +870,38 @@ impl Drop for LoggedTally {
     }
 }
 
-/// The output buffer sizes tried, in frames (11.6 and 23.2 ms at 44.1 kHz; the sound
-/// server keeps two of them queued). rodio's own default is about 50 ms. A cue waits
-/// behind what is queued, so a small buffer answers sooner; 256 frames answered 10 ms
-/// sooner but broke up under CPU load (`benches/cue_latency.sh`, README.md's
-/// "Performance"), so 512 is the first size tried.
+/// The output buffer sizes tried on a device Deputy writes to itself (cpal's ALSA host),
+/// in frames: 11.6 and 23.2 ms at 44.1 kHz. rodio's own default is about 50 ms. A cue
+/// waits behind what is queued, so a small buffer answers sooner; 256 frames broke up
+/// under CPU load, so 512 is the first size tried.
 pub const BUFFER_FRAMES: [u32; 2] = [512, 1024];
 
-/// The buffer sizes to try: [`BUFFER_FRAMES`], or the one size in the environment
-/// variable `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
-fn buffer_frames() -> Vec<u32> {
+/// The output buffer sizes tried through a sound server (cpal's PulseAudio host, which
+/// also serves PipeWire), in frames: 17.4 and 23.2 ms at 44.1 kHz. The server keeps two
+/// buffers queued and asks for the next one when one has played, so the whole chain (its
+/// own thread that reads the socket, Deputy's threads that render and send) has one
+/// buffer's time to answer. At 512 frames (11.6 ms) a busy 2-core machine now and then
+/// missed that: in 280 cues under `LOAD=2`, one had 24 ms of silence inside it, one 3 ms
+/// and one two gaps under a millisecond, while Deputy's audio threads ran at a real-time
+/// priority. At 768 frames none did (280 cues; starts: median 17 to 19 ms, worst 48 ms),
+/// nor at 1024 (median 25 to 30 ms, too close to the 30 ms target). See
+/// `benches/cue_latency.sh` and README.md's "Performance".
+pub const SERVER_BUFFER_FRAMES: [u32; 2] = [768, 1024];
+
+/// The buffer sizes to try on `host`: [`BUFFER_FRAMES`] on cpal's ALSA host, else
+/// [`SERVER_BUFFER_FRAMES`] (the PulseAudio host; other systems' hosts also play through
+/// their sound server); or the one size in the environment variable
+/// `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
+fn buffer_frames(host: rodio::cpal::HostId) -> Vec<u32> {
+    let ladder = if host == rodio::cpal::HostId::Alsa {
+        BUFFER_FRAMES
+    } else {
+        SERVER_BUFFER_FRAMES
+    };
     std::env::var("DEPUTY_AUDIO_FRAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .map_or_else(|| BUFFER_FRAMES.to_vec(), |frames| vec![frames])
+        .map_or_else(|| ladder.to_vec(), |frames| vec![frames])
 }
 
 /// An output that is open: the app's side, and what keeps its sound going.
@@ -909,7 +927,7 @@ fn sound_server_runs() -> bool {
 }
 
 /// Opens the default output with the smallest buffer it accepts (from
-/// [`BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
+/// [`BUFFER_FRAMES`] or [`SERVER_BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
 /// rodio's default configuration and then to any other device, with `sounds` ready.
 ///
 /// # Errors
@@ -927,7 +945,7 @@ fn open_output(sounds: DecodedSounds) -> Result<Opened, rodio::DeviceSinkError> 
             rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
             rodio::cpal::SupportedBufferSize::Unknown => None,
         };
-        for frames in buffer_frames() {
+        for frames in buffer_frames(host.id()) {
             if let Some((min, max)) = range
                 && !(min..=max).contains(&frames)
             {

@@ -2,9 +2,10 @@
 //! (issue 15).
 //!
 //! The sound server asks for the next buffer when the one it holds runs low: Deputy's
-//! output keeps two buffers of [`super::audio::BUFFER_FRAMES`] queued at the server
-//! (23 ms at 512 frames; PulseAudio's log says "Final latency 23.72 ms = 2*11.61 ms +
-//! 0.50 ms"), so the thread that renders the mix has about 12 ms to answer each request.
+//! output keeps two buffers of [`super::audio::SERVER_BUFFER_FRAMES`] queued at the
+//! server (35 ms at 768 frames; PulseAudio's log says "Final latency 35.33 ms = 2*17.41
+//! ms + 0.50 ms"), so the thread that renders the mix has about 17 ms to answer each
+//! request (12 ms at the 512 frames measured below).
 //! At normal priority on a busy 2-core laptop (two busy processes, the window redrawing)
 //! it sometimes waits longer than that for a core: the server's queue runs dry, it plays
 //! silence ("Implicit underrun" in its log), and the rest of the cue comes late by the
