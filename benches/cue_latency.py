@@ -73,6 +73,7 @@ import wave
 import numpy as np
 
 import saves
+import window as xwindow
 
 RATE = 44100
 HEADROOM = 0.8  # src/services/voice.rs
@@ -430,8 +431,10 @@ class Heard:
         else:
             voice_known = bool(self.known.any())
         wait = None
-        if cue.fx is not None and voice_known and self.known[0]:
-            # Most cues start their effect and their first line together.
+        if cue.fx is not None and voice_known and self.known[0] and queue_end <= p:
+            # Most cues start their effect and their first line together; where the
+            # voice queue is still busy at the press, the effect is found alone (at the
+            # press) and the voice after it, where the queue frees.
             joint = np.zeros(max(len(cue.fx), len(self.voice)), dtype=np.float32)
             joint[: len(cue.fx)] += cue.fx
             joint[: len(self.voice)] += self.voice
@@ -445,6 +448,13 @@ class Heard:
             if score < 0.5:
                 # Its head may sound over another cue's name (unknown): the whole effect.
                 self.start_fx, score = find_start(residual, cue.fx, lo, hi, len(cue.fx) / RATE)
+            if score < 0.5 and queue_end > p:
+                # A soft effect under the loud voice before it (not all of which the
+                # limiter let through): its best match where an effect starts, which
+                # the chunks then judge.
+                self.start_fx, score = find_start(
+                    residual, cue.fx, lo, min(hi, p + int((ARRIVED + 0.06) * RATE)))
+                score = 1.0 if score >= 0.3 else score
             if score < 0.5:
                 self.start_fx = None
         if not voice_known:
@@ -628,21 +638,15 @@ def session(deputy, scenario, gaps):
     try:
         saves.prepare(save, data, manual_caller=True)
         env = dict(os.environ, RUST_LOG="warn,deputy::cues=debug")
-        app = subprocess.Popen([deputy, "--data-dir", data, "--resume"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-        lines = []
-        threading.Thread(target=stderr_reader, args=(app, lines), daemon=True).start()
-        window = None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Deputy$"],
-                                   capture_output=True, text=True).stdout.split()
-            if found:
-                window = found[0]
-                break
-            time.sleep(0.05)
-        if window is None:
-            raise RuntimeError("the window did not appear")
+        logs = []  # each process's stderr lines: the last is the one that shows its window
+
+        def read(proc):
+            logs.append([])
+            threading.Thread(target=stderr_reader, args=(proc, logs[-1]), daemon=True).start()
+
+        app, window = xwindow.start([deputy, "--data-dir", data, "--resume"], on_start=read,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        lines = logs[-1]
         time.sleep(4.0)  # sounds ready, opening cues over, output paused
         xdo = subprocess.Popen(["xdotool", "-"], stdin=subprocess.PIPE, text=True)
         xdo.stdin.write(f"windowfocus --sync {window}\n")

@@ -99,6 +99,15 @@ CASES = [
     # A voice a sample after its effect (the two converted with different phases): its
     # hiss matches only there, and it is whole.
     (40.0, line(fx="fast_west/rattle", voice=voice_item("fast_west/child")), 15.0, ("nudge", 1)),
+    # The same roulette card flipped again 0.9 s later: the new flip drops the number
+    # still waiting, its soft cylinder starts at its press under the loud "roulette"
+    # being spoken, and its own "roulette" follows that one, 30 ms after the press.
+    (42.0, line(fx="fast_west/cylinder",
+                voice=f"{voice_item('fast_west/roulette')},{voice_item('common/number_2')}"),
+     14.0, None),
+    (42.9, line(fx="fast_west/cylinder",
+                voice=f"{voice_item('fast_west/roulette')},{voice_item('common/number_4')}"),
+     16.0, ("drops",)),
 ]
 NAME_EXTRA = 20  # samples: a name lasts up to 1 ms longer than its logged whole ms
 
@@ -106,7 +115,7 @@ NAME_EXTRA = 20  # samples: a name lasts up to 1 ms longer than its logged whole
 def render(case_list, rng):
     """The recording's samples, the cues (as the analysis reads them from the log), the
     presses and the drops Deputy would log ((time, count))."""
-    total = int(44 * RATE)
+    total = int(46 * RATE)
     out = np.zeros(total, dtype=np.float32)
     cues, presses, drops, placed = [], [], [], []
     queue_end = 0  # where the voice queue is free

@@ -25,6 +25,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import window as xwindow  # noqa: E402
+
 WIDTH, HEIGHT = 1280, 800  # Deputy's window, at the screen's top left under Xvfb
 BACKGROUND_MAX = 40  # channel values at or under this are the window's dark background
 
@@ -169,19 +172,11 @@ def main():
     os.utime(saves["duel"], (now, now))
     before = {game: lines(path) for game, path in saves.items()}
 
-    timed = subprocess.Popen(["/usr/bin/time", "-v", "-o", time_output, deputy,
-                              "--data-dir", data, "--resume"],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    window = None
-    for _ in range(400):
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Deputy$"],
-                             capture_output=True, text=True).stdout.split()
-        if out:
-            window = out[0]
-            break
-        time.sleep(0.05)
-    if window is None:
-        raise RuntimeError("the window did not appear")
+    log_path = os.environ.get("EVENING_LOG")
+    log = open(log_path, "w") if log_path else subprocess.DEVNULL  # closed at exit
+    timed, window = xwindow.start(["/usr/bin/time", "-v", "-o", time_output, deputy,
+                                   "--data-dir", data, "--resume"],
+                                  stdout=subprocess.DEVNULL, stderr=log)
     time.sleep(2)
     xdo("windowfocus", "--sync", window)
     failed = []

@@ -50,9 +50,7 @@ for game in "${GAMES[@]}"; do
   for run in $(seq "$RUNS"); do
     DATA=$(mktemp -d)
     python3 "$ROOT/benches/saves.py" "$game" "$DATA" >/dev/null
-    "$DEPUTY" --data-dir "$DATA" --resume 2>/dev/null &
-    PID=$!
-    wait_window '^Deputy$' >/dev/null
+    start_with_window '^Deputy$' "$DEPUTY" --data-dir "$DATA" --resume
     sleep "$SETTLE"
     before=$(thread_ticks)
     c0=$(cpu_ticks "$PID")

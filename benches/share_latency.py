@@ -34,6 +34,7 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import saves  # noqa: E402
+import window as xwindow  # noqa: E402
 
 
 def free_port():
@@ -77,16 +78,6 @@ class WebDriver:
             pass
 
 
-def window_id():
-    for _ in range(400):
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Deputy$"],
-                             capture_output=True, text=True).stdout.split()
-        if out:
-            return out[0]
-        time.sleep(0.05)
-    raise SystemExit("Deputy's window never showed")
-
-
 def main():
     deputy = sys.argv[1]
     presses = int(os.environ.get("PRESSES", "30"))
@@ -94,8 +85,8 @@ def main():
     data = tempfile.mkdtemp()
     profile = tempfile.mkdtemp()
     saves.prepare("duel", data, manual_caller=True)
-    app = subprocess.Popen([deputy, "--data-dir", data, "--resume", "--share-addr", "127.0.0.1:0"],
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    app, win = xwindow.start([deputy, "--data-dir", data, "--resume", "--share-addr", "127.0.0.1:0"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     driver = None
     browser = None
     try:
@@ -136,7 +127,6 @@ def main():
             if best is None or t2 - t1 < best[1]:
                 best = (page - (t1 + t2) / 2, t2 - t1)
         offset, trip = best
-        win = window_id()
         subprocess.run(["xdotool", "windowfocus", "--sync", win], check=True)
         time.sleep(1.0)
         latencies = []

@@ -32,11 +32,18 @@ start_xvfb
 time_to_window() {
     local title="$1"
     shift
-    local t0 t1 pid
-    t0=$(now_ns)
-    "$@" >/dev/null 2>&1 &
-    pid=$!
-    wait_window "$title" >/dev/null || { echo "no window for $*" >&2; kill "$pid"; exit 1; }
+    local t0 t1 pid try
+    for try in 1 2 3; do
+        t0=$(now_ns)
+        "$@" >/dev/null 2>&1 &
+        pid=$!
+        wait_window "$title" "$pid" >/dev/null && break
+        # Exited before its window showed (Xvfb refused its connection, see lib.sh's
+        # start_with_window): timed again.
+        kill -0 "$pid" 2>/dev/null && { echo "no window for $*" >&2; kill "$pid"; exit 1; }
+        [ "$try" -lt 3 ] || { echo "no window for $* in 3 tries" >&2; exit 1; }
+        echo "($1 exited before its window showed, try $try of 3)" >&2
+    done
     t1=$(now_ns)
     kill -TERM "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
