@@ -34,7 +34,11 @@ placed.
 
 Reported per press: the start (the first part's first sample - the press) and the
 verdict (whole, late by N ms, missing N ms); then the median and worst start, the
-stalls, and every line Deputy logged other than the cue trace.
+stalls, and every line Deputy logged other than the cue trace. A voice alone (a Duel
+call) pressed while the voice before it still speaks waits for it (lines never cut each
+other): it is marked "queued", judged on starting where that voice ends (later is a
+stall), and left out of the start figures, which measure how quickly the output
+answers a press.
 
 Scenarios (a prepared save of benches/saves.py, then presses of the main key separated
 by idle gaps drawn between 0.5 and 8 s, log-uniform, seeded; so many gaps are longer
@@ -514,7 +518,9 @@ class Heard:
 
 
 def analyse(samples, time_of, index_of, presses, cues, drops=()):
-    """One verdict per press: (press time, start ms or None, late gaps, missing ms, names).
+    """One verdict per press: (press time, start ms or None, late gaps, missing ms, names,
+    queued ms: for a voice alone that waited for the voice before it to end, when that
+    one ended after the press, else None).
 
     `cues` are the cues Deputy logged, `drops` the (time, count) of its "dropped N
     waiting lines" (with a new cue's line, or alone after a take-back). A press's cue is
@@ -541,7 +547,7 @@ def analyse(samples, time_of, index_of, presses, cues, drops=()):
         nxt = presses[k + 1] if k + 1 < len(presses) else t + 10
         mine = [c for c in cues if t <= c.at < min(t + 0.5, nxt)]
         if not mine:
-            out.append((t, None, [], 0.0, "(no cue)"))
+            out.append((t, None, [], 0.0, "(no cue)", None))
             continue
         h = Heard(len(out), t, mine[0], index_of(t), index_of(nxt) - RATE // 50, index_of(nxt))
         h.lines = h.cue.first_lines(lines_left[id(h.cue)])
@@ -570,6 +576,7 @@ def analyse(samples, time_of, index_of, presses, cues, drops=()):
         queue_end = 0
         for h in heard:
             h.put(placed, lost, hidden, -1)
+            h.queue_before = queue_end
             wait = h.locate(samples - placed, queue_end)
             h.late, h.missing, h.placed, h.missed, h.names = [], 0.0, [], [], []
             if wait is not None:
@@ -606,10 +613,18 @@ def analyse(samples, time_of, index_of, presses, cues, drops=()):
         starts = [s for s in (h.start_fx, h.start_voice) if s is not None]
         t = h.time
         if not starts:
-            out[h.verdict] = (t, None, [], float("inf"), h.cue.names)
+            out[h.verdict] = (t, None, [], float("inf"), h.cue.names, None)
             continue
         late = [g for g in h.late if abs(g) >= STALL_MS]
-        out[h.verdict] = (t, (time_of(min(starts)) - t) * 1000, late, h.missing, h.cue.names)
+        # A voice alone that starts where the voice before it ends, after the press,
+        # waited in the queue: its start tells how long that voice spoke on, not how
+        # quickly the output answers.
+        queued = None
+        if h.cue.fx is None and h.start_voice is not None and h.queue_before > h.press \
+                and -NUDGE <= h.start_voice - h.queue_before < STALL_MS * RATE / 1000:
+            queued = (time_of(h.queue_before) - t) * 1000
+        out[h.verdict] = (t, (time_of(min(starts)) - t) * 1000, late, h.missing, h.cue.names,
+                          queued)
     return out
 
 
@@ -690,11 +705,14 @@ def report(scenario, verdicts, idle, log_lines, count):
     session's first press), the log lines and the RESULT line; returns whether the
     targets are met."""
     heard = [v for v in verdicts if v[1] is not None]
-    starts = [v[1] for v in heard]
+    # A voice that waited in the queue is judged on starting where the voice before it
+    # ended (a later start is a stall), not on its time from the press.
+    queued = [v for v in heard if v[5] is not None]
+    starts = [v[1] for v in heard if v[5] is None]
     stalls = [v for v in heard if v[2]]
     missing = [v for v in verdicts if v[3] > 0]
     silent = [v for v in verdicts if v[1] is None and v[4] != "(no cue)"]
-    for k, ((t, start, late, miss, names), gap) in enumerate(zip(verdicts, idle)):
+    for k, ((t, start, late, miss, names, wait), gap) in enumerate(zip(verdicts, idle)):
         verdict = "whole"
         if late:
             verdict = "LATE " + ", ".join(f"{g:.0f} ms" for g in late)
@@ -702,6 +720,8 @@ def report(scenario, verdicts, idle, log_lines, count):
             verdict += f" MISSING {miss:.0f} ms"
         shown = "-" if start is None else f"{start:6.1f} ms"
         when = "first press      " if gap is None else f"after {gap:4.1f} s idle"
+        if wait is not None:
+            verdict += f" (queued: the voice before ended {wait:.1f} ms after the press)"
         print(f"{scenario} press {k + 1:3d} ({when}): start {shown}  {verdict}  [{names.strip()}]")
     med = statistics.median(starts) if starts else float("nan")
     worst = max(starts) if starts else float("nan")
@@ -710,7 +730,8 @@ def report(scenario, verdicts, idle, log_lines, count):
     for line in log_lines:
         print(f"{scenario} log: {line}")
     print(f"RESULT whole-cue latency, {scenario}: {len(heard)} cues heard for {count} presses "
-          f"({len(verdicts) - len(heard) - len(silent)} presses without a cue, {len(silent)} cues not found); "
+          f"({len(verdicts) - len(heard) - len(silent)} presses without a cue, {len(silent)} cues not found, "
+          f"{len(queued)} voices queued behind the voice before); "
           f"start median {med:.1f} ms, worst {worst:.1f} ms; {len(stalls)} with a part late, "
           f"{len(missing)} with a part missing; {len(log_lines)} log lines; "
           f"target: all whole, median < 30 ms, worst < 60 ms, 0 stalls, a few log lines: "

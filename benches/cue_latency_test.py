@@ -108,6 +108,10 @@ CASES = [
     (42.9, line(fx="fast_west/cylinder",
                 voice=f"{voice_item('fast_west/roulette')},{voice_item('common/number_4')}"),
      16.0, ("drops",)),
+    # Duel calls pressed faster than they are said: "four", a voice alone, waits for
+    # "five" to end (queued, not late, and not counted as a slow start).
+    (44.5, line(voice=voice_item("common/number_5")), 14.0, None),
+    (45.0, line(voice=voice_item("common/number_4")), 12.0, ("queued",)),
 ]
 NAME_EXTRA = 20  # samples: a name lasts up to 1 ms longer than its logged whole ms
 
@@ -115,7 +119,7 @@ NAME_EXTRA = 20  # samples: a name lasts up to 1 ms longer than its logged whole
 def render(case_list, rng):
     """The recording's samples, the cues (as the analysis reads them from the log), the
     presses and the drops Deputy would log ((time, count))."""
-    total = int(46 * RATE)
+    total = int(47 * RATE)
     out = np.zeros(total, dtype=np.float32)
     cues, presses, drops, placed = [], [], [], []
     queue_end = 0  # where the voice queue is free
@@ -229,11 +233,21 @@ def check():
     recorded, time_of, index_of = cl.dated(chunks_of(samples, rng))
     verdicts = cl.analyse(recorded, time_of, index_of, presses, cues, drops)
     problems = []
-    for (_, _, start_ms, damage), (at, start, late, missing, names) in zip(CASES, verdicts):
+    for k, ((_, _, start_ms, damage), (at, start, late, missing, names, queued)) \
+            in enumerate(zip(CASES, verdicts)):
         where = f"press at {at - T0:.1f} s [{names.strip()}]"
         if start is None:
             problems.append(f"{where}: not found (start {start_ms} ms)")
             continue
+        if damage and damage[0] == "queued":
+            # It starts where the voice before it ends, as that one was made.
+            press_before, text_before, start_before, _ = CASES[k - 1]
+            start_ms = ((press_before - (at - T0)) * 1000 + start_before
+                        + cl.Cue(text_before, 0.0).voice.size / RATE * 1000)
+            if queued is None or abs(queued - start_ms) > DELAY_MS + 1.0:
+                problems.append(f"{where}: queued {queued}, made {start_ms:.2f} ms")
+        elif queued is not None:
+            problems.append(f"{where}: read as queued {queued:.1f} ms")
         # The recording's own delivery delay (DELAY_MS) cannot be told from the output's:
         # a start is never reported early, and late by at most that delay.
         if not start_ms - 0.5 <= start <= start_ms + DELAY_MS + 1.0:
@@ -245,8 +259,8 @@ def check():
         want_missing = damage[2] if damage and damage[0] == "missing" else 0.0
         if abs(missing - want_missing) > 20.0:
             problems.append(f"{where}: missing {missing:.0f} ms, made {want_missing} ms")
-        print(f"self-test {where}: start {start:.2f} ms (made {start_ms}), late {late}, "
-              f"missing {missing:.0f} ms")
+        print(f"self-test {where}: start {start:.2f} ms (made {start_ms:.1f}), late {late}, "
+              f"missing {missing:.0f} ms" + ("" if queued is None else f", queued {queued:.1f} ms"))
     problems += one_sample_off()
     if problems:
         print("self-test FAILED: the analysis misreports a recording made up with known answers:")
