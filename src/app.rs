@@ -613,6 +613,10 @@ impl DeputyApp {
     fn top_bar_ui(&mut self, ui: &mut Ui) {
         let status = self.services.audio.status();
         egui::Panel::top("top-bar").show(ui, |ui| {
+            // Tighter than the table's buttons: the bar holds a dozen controls in one row
+            // at 1280 px, in either language (a wrapped bar takes a row from the table).
+            ui.spacing_mut().button_padding.x = 8.0;
+            ui.spacing_mut().item_spacing.x = 7.0;
             ui.horizontal_wrapped(|ui| {
                 let t = |id| self.i18n.text(id);
                 if self.screen == Screen::Table {

@@ -18,7 +18,7 @@ use deputy::core::public::Public;
 use deputy::games::duel::rules::Duel;
 use deputy::host::public::snapshot;
 use deputy::i18n::Language;
-use deputy::services::audio::SilentAudio;
+use deputy::services::audio::{RecordingAudio, SilentAudio};
 use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
@@ -636,5 +636,36 @@ fn every_games_page_is_translated_in_both_languages() {
         everything_sent(shown(&gnadenlos, true)),
     ] {
         assert!(sent.contains("Ann"));
+    }
+}
+
+/// With a sound device (the sound menu named "Voice and sounds") and sharing on
+/// ("Sharing: 0 phones", longer than "Share to phones"), every game's top bar is still
+/// one row at 1280×720, in English and in French.
+#[test]
+fn the_top_bar_with_sound_and_sharing_on_is_one_row_on_a_laptop_in_both_languages() {
+    for kind in GameKind::ALL {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = kit::harness_sized(
+            dir.path(),
+            Box::new(RecordingAudio::new()),
+            Box::new(RandChance::seeded(5)),
+            ManualClock::new(),
+            Settings {
+                language: Some(Language::En),
+                ..Settings::default()
+            },
+            http::sharing_on_loopback(false),
+            Box::new(NoKeepAwake),
+            kit::LAPTOP,
+        );
+        kit::start_game(&mut h, kind, &["Ann", "Bob", "Cid"]);
+        kit::keep_window(&mut h, kit::LAPTOP);
+        assert!(h.state().sharing().url().is_some(), "{kind:?} is shared");
+        kit::assert_top_bar_one_row(&h);
+        kit::click(&mut h, "Français");
+        kit::keep_window(&mut h, kit::LAPTOP);
+        assert_eq!(h.state().i18n().language(), Language::Fr);
+        kit::assert_top_bar_one_row(&h);
     }
 }

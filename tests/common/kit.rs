@@ -359,8 +359,9 @@ pub fn frame_report(h: &Harness<'_, DeputyApp>) -> FrameReport {
         .expect("a game in the table frame")
 }
 
-/// Asserts that the table fits the window: the frame needed no scrolling and nothing
-/// overflowed its region, every player's card lies inside the window, and each of
+/// Asserts that the table fits the window: the top bar is one row, the frame needed no
+/// scrolling and nothing overflowed its region, every player's card lies inside the
+/// window, and each of
 /// `actions` (the main action, the form's confirm) and `figures` (each player's key
 /// figures), by accessible label, lies wholly inside the window (every widget with that
 /// label, at least one).
@@ -387,6 +388,7 @@ pub fn assert_fits(h: &Harness<'_, DeputyApp>, actions: &[&str], figures: &[Stri
         window.contains_rect(report.dock),
         "the dock leaves the window"
     );
+    assert_top_bar_one_row(h);
     for label in actions
         .iter()
         .copied()
@@ -403,6 +405,29 @@ pub fn assert_fits(h: &Harness<'_, DeputyApp>, actions: &[&str], figures: &[Stri
         }
         assert!(found > 0, "{label:?} is not on screen");
     }
+}
+
+/// Asserts that the top bar is one row: its last button (Home) level with its first
+/// (Undo). A wrapped bar takes a row from the table.
+///
+/// # Panics
+/// When the bar wraps, or either button is not on screen.
+pub fn assert_top_bar_one_row(h: &Harness<'_, DeputyApp>) {
+    let i18n = h.state().i18n();
+    let (undo, home) = (i18n.text("undo"), i18n.text("back-home"));
+    // The topmost of each name: a form may have its own "Annuler" (cancel).
+    let topmost = |label: &str| {
+        h.get_all_by_label(label)
+            .map(|node| node.rect())
+            .min_by(|a, b| a.top().total_cmp(&b.top()))
+            .unwrap_or_else(|| panic!("no {label:?} on screen"))
+    };
+    let (first, last) = (topmost(&undo), topmost(&home));
+    assert!(
+        (last.center().y - first.center().y).abs() < 1.0,
+        "the top bar wraps in {:?}: {home:?} at {last:?}, {undo:?} at {first:?}",
+        h.state().window_size()
+    );
 }
 
 /// Asserts that every key figure is at least 40 pixels high and every name 24, as the
