@@ -15,7 +15,8 @@
 //! The same scenes again with sharing on and 8 phones' pages following the event
 //! stream (8 loopback clients reading it): each frame alone, and a frame after an undo
 //! or a redo (alternately), which the sharing hook publishes, beside the same without
-//! sharing.
+//! sharing; first with the sharing panel (address and QR code) open, as `--share`
+//! opens it, then closed, as a table plays once the phones have scanned it.
 //!
 //! A counting allocator then checks "no per-frame allocation growth": live heap bytes
 //! after 1,000 more frames against after the first 1,000, and allocations per frame.
@@ -730,6 +731,24 @@ fn ui_frame_shared(c: &mut Criterion) {
                 "every page still follows"
             );
             if pages > 0 {
+                // The panel with the address and its code (open from the start, as with
+                // `--share`) closed, as a table plays once the phones have scanned it.
+                rig.app.sharing_mut().set_panel_open(false);
+                rig.frame();
+                group.bench_function(format!("run_ui, {sharing}, panel closed, {what}"), |b| {
+                    b.iter(|| black_box(rig.frame()));
+                });
+                group.bench_function(
+                    format!("undo or redo + run_ui, {sharing}, panel closed, {what}"),
+                    |b| {
+                        b.iter(|| black_box(rig.change_frame()));
+                    },
+                );
+                assert_eq!(
+                    rig.app.sharing().watching(),
+                    pages,
+                    "the pages still follow"
+                );
                 // What the server's thread does at each change: the page in both languages.
                 let table = rig.app.table().expect("a table");
                 let shown = Shown::Table(Box::new(TablePage {

@@ -227,6 +227,11 @@ impl DeputyApp {
         &self.sharing
     }
 
+    /// Sharing, to change as the top bar and the panel do (open or close the panel).
+    pub fn sharing_mut(&mut self) -> &mut crate::share::Sharing {
+        &mut self.sharing
+    }
+
     /// Whether the help panel is shown.
     #[must_use]
     pub fn help_shown(&self) -> bool {

@@ -387,6 +387,9 @@ fn everything_sent(page: Shown) -> String {
         let mut events = Events::open(addr, &format!("/{token}/events?lang={lang}"), "");
         all.push_str(&events.next_news().expect("an event").data);
     }
+    // The token is random hex, digits among letters: not what the table keeps hidden,
+    // so it is left out of what the tests search.
+    let all = all.replace(&format!("{token}"), "TOKEN");
     // Every text is translated: no message id shows (the figures' ids are attributes).
     let text = all.replace("data-figure=\"", "");
     for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
@@ -439,8 +442,14 @@ fn colt_express_purse_values_are_never_sent_before_the_reveal() {
         .expect("a purse taken");
     }
     let sent = everything_sent(shown(&j, false));
+    // Whole numbers only: an event id (milliseconds since 1970) may hold "350" among
+    // its thirteen digits.
+    let numbers: Vec<&str> = sent
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|n| !n.is_empty())
+        .collect();
     for value in ["450", "350", "500"] {
-        assert!(!sent.contains(value), "${value} was sent");
+        assert!(!numbers.contains(&value), "${value} was sent");
     }
     assert!(sent.contains("Cheyenne"), "the page itself was sent");
 }

@@ -129,6 +129,18 @@ impl Sharing {
         self.problem = None;
     }
 
+    /// Whether the panel with the address and its code shows (while sharing is on).
+    #[must_use]
+    pub fn panel_open(&self) -> bool {
+        self.panel_open
+    }
+
+    /// Shows or hides the panel with the address and its code; sharing goes on either
+    /// way (the top bar's "Sharing: N phones" toggles it).
+    pub fn set_panel_open(&mut self, open: bool) {
+        self.panel_open = open;
+    }
+
     /// The page's address as shown (the interface chosen), while the server runs.
     #[must_use]
     pub fn url(&self) -> Option<String> {

@@ -28,7 +28,7 @@ pub fn top_bar_button_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
         .clicked();
     if clicked {
         if on {
-            sharing.panel_open = !sharing.panel_open;
+            sharing.set_panel_open(!sharing.panel_open());
         } else {
             sharing.set_on(true);
         }
@@ -55,7 +55,7 @@ pub fn qr_image(text: &str) -> Option<ColorImage> {
 /// The panel, while sharing is on and the panel open: the QR code, the address, the
 /// interfaces to choose from, the phones watching, and "Stop sharing".
 pub fn panel_ui(ctx: &egui::Context, sharing: &mut Sharing, i18n: &I18n) {
-    if !sharing.is_on() || !sharing.panel_open {
+    if !sharing.is_on() || !sharing.panel_open() {
         return;
     }
     let mut open = true;
@@ -87,7 +87,7 @@ pub fn panel_ui(ctx: &egui::Context, sharing: &mut Sharing, i18n: &I18n) {
     if stop {
         sharing.set_on(false);
     } else if !open {
-        sharing.panel_open = false;
+        sharing.set_panel_open(false);
     }
 }
 
