@@ -69,6 +69,18 @@ fn write_worked_example(data: &Path) {
     write_taken_over(data, &NAMES, under_way, "worked");
 }
 
+/// The market's heading and the peek switch share a row: the heading is cut short
+/// ("…") before the switch, never drawn under it.
+fn heading_clear_of_peek(h: &Harness<'_, DeputyApp>, heading: &str) {
+    let text = h.get_by_label(heading).rect();
+    let peek = h.get_by_label("Peek at the values").rect();
+    assert!(
+        text.right() <= peek.left(),
+        "the market's heading {text:?} runs under the peek switch {peek:?} in {:?}",
+        h.state().window_size()
+    );
+}
+
 fn app(
     data: &Path,
     audio: &RecordingAudio,
@@ -400,7 +412,11 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
     click(&mut h, "No recruitment");
     assert_eq!(state(&h).phase, Phase::Payday);
     // While the payday goes on, no row count that reads as its end.
-    h.get_by_label("Payday under way");
+    heading_clear_of_peek(&h, "Payday under way");
+    for window in [kit::LAPTOP, egui::vec2(1280.0, 800.0)] {
+        kit::keep_window(&mut h, window);
+        heading_clear_of_peek(&h, "Payday under way");
+    }
     kit::key(&mut h, egui::Key::Space);
     shown(&h, "Column 6: Cid pays 3");
     assert!(h.query_by_label("Market: rows 3 / 3").is_none());
@@ -730,7 +746,7 @@ fn four_players_fit_1280_by_720_in_every_phase() {
 
     // Payday: the die in the dock, what the last roll did beside it.
     assert_eq!(state(&h).phase, Phase::Payday);
-    h.get_by_label("Payday under way");
+    heading_clear_of_peek(&h, "Payday under way");
     fits(
         &mut h,
         &["Roll the die", "The die, not rolled yet"],
