@@ -102,10 +102,10 @@ wait_window() {
 }
 
 # Starts the command after $1 in the background, its output silenced, and waits for its
-# window, whose title matches $1; sets PID. Xvfb on a loaded machine now and then closes a new client's
-# connection (about 1 in 100 with two busy processes on 2 cores; see benches/window.py),
-# and the program then exits, unable to open its window: it is started again, up to 3
-# tries. Status 1 when no window shows.
+# window, whose title matches $1; sets PID. Xvfb on a loaded machine now and then closes
+# a new client's connection (about 1 in 100 with two busy processes on 2 cores; see
+# benches/window.py), and the program then exits, unable to open its window: it is
+# started again, up to 3 tries. Status 1 when no window shows.
 start_with_window() {
     local title="$1" try
     shift

@@ -18,7 +18,7 @@ use deputy::core::public::Public;
 use deputy::games::duel::rules::Duel;
 use deputy::host::public::snapshot;
 use deputy::i18n::Language;
-use deputy::services::audio::{RecordingAudio, SilentAudio};
+use deputy::services::audio::{AudioOut, RecordingAudio, SilentAudio};
 use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
@@ -531,9 +531,18 @@ fn fast_west_undealt_cards_are_never_sent() {
 
 /// The app, headless, sharing on the loopback from the start.
 fn sharing_app(dir: &std::path::Path) -> Harness<'static, DeputyApp> {
-    kit::harness(
+    sharing_app_with(dir, Box::new(SilentAudio::new("test")), kit::DEFAULT_WINDOW)
+}
+
+/// [`sharing_app`] with this audio output, in a window of `window` logical pixels.
+fn sharing_app_with(
+    dir: &std::path::Path,
+    audio: Box<dyn AudioOut>,
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
+    kit::harness_sized(
         dir,
-        Box::new(SilentAudio::new("test")),
+        audio,
         Box::new(RandChance::seeded(5)),
         ManualClock::new(),
         Settings {
@@ -542,6 +551,7 @@ fn sharing_app(dir: &std::path::Path) -> Harness<'static, DeputyApp> {
         },
         http::sharing_on_loopback(false),
         Box::new(NoKeepAwake),
+        window,
     )
 }
 
@@ -655,19 +665,7 @@ fn every_games_page_is_translated_in_both_languages() {
 fn the_top_bar_with_sound_and_sharing_on_is_one_row_on_a_laptop_in_both_languages() {
     for kind in GameKind::ALL {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut h = kit::harness_sized(
-            dir.path(),
-            Box::new(RecordingAudio::new()),
-            Box::new(RandChance::seeded(5)),
-            ManualClock::new(),
-            Settings {
-                language: Some(Language::En),
-                ..Settings::default()
-            },
-            http::sharing_on_loopback(false),
-            Box::new(NoKeepAwake),
-            kit::LAPTOP,
-        );
+        let mut h = sharing_app_with(dir.path(), Box::new(RecordingAudio::new()), kit::LAPTOP);
         kit::start_game(&mut h, kind, &["Ann", "Bob", "Cid"]);
         kit::keep_window(&mut h, kit::LAPTOP);
         assert!(h.state().sharing().url().is_some(), "{kind:?} is shared");

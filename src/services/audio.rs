@@ -926,9 +926,10 @@ fn sound_server_runs() -> bool {
     })
 }
 
-/// Opens the default output with the smallest buffer it accepts (from
-/// [`BUFFER_FRAMES`] or [`SERVER_BUFFER_FRAMES`], within the device's own range when it gives one), falling back to
-/// rodio's default configuration and then to any other device, with `sounds` ready.
+/// Opens the default output with the smallest buffer it accepts (from [`BUFFER_FRAMES`]
+/// or [`SERVER_BUFFER_FRAMES`], within the device's own range when it gives one),
+/// falling back to rodio's default configuration and then to any other device, with
+/// `sounds` ready.
 ///
 /// # Errors
 /// No device can be opened.

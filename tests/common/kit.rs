@@ -361,10 +361,9 @@ pub fn frame_report(h: &Harness<'_, DeputyApp>) -> FrameReport {
 
 /// Asserts that the table fits the window: the top bar is one row, the frame needed no
 /// scrolling and nothing overflowed its region, every player's card lies inside the
-/// window, and each of
-/// `actions` (the main action, the form's confirm) and `figures` (each player's key
-/// figures), by accessible label, lies wholly inside the window (every widget with that
-/// label, at least one).
+/// window, and each of `actions` (the main action, the form's confirm) and `figures`
+/// (each player's key figures), by accessible label, lies wholly inside the window
+/// (every widget with that label, at least one).
 ///
 /// # Panics
 /// When something does not fit, saying what.

@@ -582,35 +582,35 @@ impl GnadenlosView {
         let rows_needed = s.players.len();
         // The peek switch first, on the right; the heading in what is left, cut short
         // ("…") where the aside is narrow rather than drawn under the switch.
-        let (heading, peek) = (
-            |ui: &mut Ui| {
-                // During a payday the rows are not counted: they are counted again when it
-                // ends, so a count here would read as its end.
-                let rows = if s.phase == Phase::Payday {
-                    Message::new("gnadenlos-rows-payday")
-                } else {
-                    Message::new("gnadenlos-rows")
-                        .number("rows", s.rows() as i64)
-                        .number("players", rows_needed as i64)
-                };
-                let mut text = RichText::new(i18n.tr(&rows)).size(22.0).strong();
-                if s.payday_due() || s.phase == Phase::Payday {
-                    text = text.color(theme::GOLD);
-                }
-                ui.add(egui::Label::new(text).truncate());
-            },
-            |ui: &mut Ui| {
-                ui.checkbox(
-                    &mut self.peek,
-                    RichText::new(i18n.text("gnadenlos-peek")).size(17.0),
-                )
-                .on_hover_text(i18n.text("gnadenlos-peek-tooltip"));
-            },
-        );
         egui::containers::Sides::new()
             .shrink_left()
             .truncate()
-            .show(ui, heading, peek);
+            .show(
+                ui,
+                |ui| {
+                    // During a payday the rows are not counted: they are counted again when it
+                    // ends, so a count here would read as its end.
+                    let rows = if s.phase == Phase::Payday {
+                        Message::new("gnadenlos-rows-payday")
+                    } else {
+                        Message::new("gnadenlos-rows")
+                            .number("rows", s.rows() as i64)
+                            .number("players", rows_needed as i64)
+                    };
+                    let mut text = RichText::new(i18n.tr(&rows)).size(22.0).strong();
+                    if s.payday_due() || s.phase == Phase::Payday {
+                        text = text.color(theme::GOLD);
+                    }
+                    ui.add(egui::Label::new(text).truncate());
+                },
+                |ui| {
+                    ui.checkbox(
+                        &mut self.peek,
+                        RichText::new(i18n.text("gnadenlos-peek")).size(17.0),
+                    )
+                    .on_hover_text(i18n.text("gnadenlos-peek-tooltip"));
+                },
+            );
         let rows = s.market.len().div_ceil(COLUMNS).max(rows_needed);
         let width = ui.available_width();
         let cell_w = ((width - CELL_GAP * (COLUMNS - 1) as f32) / COLUMNS as f32).max(8.0);
