@@ -794,8 +794,8 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
-        // A table in the frame shows its last caption in its header, over nothing.
-        if self.screen == Screen::Table && self.table.as_ref().is_some_and(|t| t.framed()) {
+        // A table shows its last caption in its header, over nothing.
+        if self.screen == Screen::Table && self.table.is_some() {
             return;
         }
         let size = if last.huge {
