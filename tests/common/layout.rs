@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use deputy::app::DeputyApp;
 use egui::Rect;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::NodeT;
 
 use super::kit;
 
@@ -63,8 +63,6 @@ fn is_control(role: egui::accesskit::Role) -> bool {
             | Role::SpinButton
             | Role::TextInput
             | Role::Switch
-            | Role::ToggleButton
-            | Role::MenuButton
             | Role::Tab
     )
 }
