@@ -4,6 +4,7 @@
 pub mod faulty_disk;
 pub mod http;
 pub mod kit;
+pub mod layout;
 
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
