@@ -118,6 +118,15 @@ fn variables(source: &str, id: &str) -> Vec<(String, Var)> {
                 out.push((id.name.to_owned(), Var::Text));
             }
             InlineExpression::Placeable { expression } => expr(expression, out),
+            // A grammar function's arguments (`ELIDE("de", $name)`, `GENDER($card)`).
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline(argument, out);
+                }
+                for argument in &arguments.named {
+                    inline(&argument.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -125,6 +134,9 @@ fn variables(source: &str, id: &str) -> Vec<(String, Var)> {
         match e {
             Expression::Inline(i) => inline(i, out),
             Expression::Select { selector, variants } => {
+                if let InlineExpression::FunctionReference { .. } = selector {
+                    inline(selector, out);
+                }
                 if let InlineExpression::VariableReference { id } = selector {
                     let keys: Vec<String> = variants
                         .iter()
@@ -477,4 +489,38 @@ fn every_message_reads_like_a_person_wrote_it_with_0_1_and_2() {
         fixed.is_empty(),
         "fixed, take them off KNOWN_BAD: {fixed:?}"
     );
+}
+
+// ---- French grammar: the functions ELIDE and GENDER ----
+
+use deputy::i18n::{elide, starts_with_vowel_sound};
+
+#[test]
+fn elide_writes_french_elisions() {
+    assert_eq!(elide("de", "Anna"), "d’Anna");
+    assert_eq!(elide("de", "Émile"), "d’Émile");
+    assert_eq!(elide("de", "Hugo"), "d’Hugo");
+    assert_eq!(elide("de", "Yves"), "d’Yves");
+    assert_eq!(elide("de", "Yann"), "de Yann");
+    assert_eq!(elide("de", "Bob"), "de Bob");
+    assert_eq!(elide("De", "Anna"), "D’Anna");
+    assert_eq!(elide("que", "Anna"), "qu’Anna");
+    assert_eq!(elide("le", "as"), "l’as");
+    assert_eq!(elide("ce", "as"), "cet as");
+    assert_eq!(elide("de", "8 balles"), "de 8 balles");
+    assert_eq!(elide("à", "Anna"), "à Anna");
+    assert!(starts_with_vowel_sound("œil"));
+    assert!(!starts_with_vowel_sound(""));
+}
+
+#[test]
+fn gender_and_elide_work_inside_fluent_messages() {
+    const FTL: &str = "test-chair = Chaise\n    .gender = feminine\ntest-stool = Tabouret\n    .gender = masculine\ntest-thrown = { $card } { GENDER($card) ->\n        [feminine] lancée\n       *[masculine] lancé\n    }\ntest-hat = le chapeau { ELIDE(\"de\", $name) }\n";
+    let i18n = deputy::i18n::I18n::new(Language::Fr, &[deputy::i18n::Strings { en: FTL, fr: FTL }]);
+    let thrown = |card: Message| i18n.tr(&Message::new("test-thrown").message("card", card));
+    assert_eq!(thrown(Message::new("test-chair")), "Chaise lancée");
+    assert_eq!(thrown(Message::new("test-stool")), "Tabouret lancé");
+    let hat = |name: &str| i18n.tr(&Message::new("test-hat").text("name", name));
+    assert_eq!(hat("Anna"), "le chapeau d’Anna");
+    assert_eq!(hat("Bob"), "le chapeau de Bob");
 }
