@@ -650,10 +650,16 @@ impl DeputyApp {
                         .as_ref()
                         .and_then(|t| t.read_only())
                         .map(|_| t(crate::host::table::READ_ONLY_REFUSAL));
+                    // The second click of a double click on Undo does not undo twice.
+                    let holds = self
+                        .table
+                        .as_ref()
+                        .is_some_and(|t| t.holds_clicks(ui.ctx()));
                     for (label, can, nothing, keys, command) in buttons {
                         let nothing = t(nothing);
                         let why = read_only.as_deref().or((!can).then_some(nothing.as_str()));
                         if crate::ui::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
+                            && !holds
                         {
                             self.commands.push(command);
                         }
@@ -723,6 +729,28 @@ impl DeputyApp {
                 }
             });
         });
+    }
+
+    /// Whether something covers the table now, so that anything timed on it pauses (the
+    /// spec: "the caller never runs on behind an open dialog"): another screen
+    /// (Settings), the help panel, the sharing panel, the question before leaving, or
+    /// any other modal dialog (as of the last frame).
+    #[must_use]
+    pub fn overlay_open(&self, ctx: &egui::Context) -> bool {
+        self.screen != Screen::Table
+            || self.show_help
+            || (self.sharing.is_on() && self.sharing.panel_open())
+            || self.saving.asking_to_leave()
+            || ctx.memory(|m| !m.is_above_modal_layer(egui::LayerId::background()))
+    }
+
+    /// Tells the table whether an overlay covers it ([`Table::set_overlay`]).
+    fn tell_overlay(&mut self, ctx: &egui::Context) {
+        let open = self.overlay_open(ctx);
+        let (mut cx, table) = self.cx_parts();
+        if let Some(table) = table {
+            table.set_overlay(open, &mut cx);
+        }
     }
 
     /// Whether the history panel shows now: the user's choice, else by the window's
@@ -898,10 +926,17 @@ impl DeputyApp {
             ctx.set_zoom_factor(zoom);
         }
         self.first_frame(&ctx);
+        // A held key acts once: its auto-repeats never reach the table's keys (nor undo).
+        if self.screen == Screen::Table
+            && let Some(table) = &self.table
+        {
+            table.drop_key_repeats(&ctx);
+        }
         self.global_keys(&ctx);
 
         let mut wake: Option<Duration> = None;
         {
+            self.tell_overlay(&ctx);
             let (mut cx, table) = self.cx_parts();
             if let Some(table) = table {
                 wake = table.tick(&mut cx);
@@ -996,6 +1031,8 @@ impl DeputyApp {
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
         }
+        // An overlay opened by this frame's commands (F1) pauses the table at once.
+        self.tell_overlay(&ctx);
         let now = self.services.clock.now();
         self.play_cues(now);
         self.captions_ui(&ctx, now);
