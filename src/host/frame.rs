@@ -96,10 +96,10 @@ use egui::{Align, Color32, Layout, Rect, RichText, Ui, UiBuilder, Vec2};
 
 use super::table::{View, ViewCx};
 use super::{GameDef, StateOf};
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes};
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes};
 
-pub use crate::ui::widgets::{CardSize, CardSpec};
+pub use crate::kit::widgets::{CardSize, CardSpec};
 
 /// What the header says: the game fills it, the frame draws it with the last caption.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -229,14 +229,14 @@ pub trait View<G: GameDef>: Sized + 'static {
 
     /// Framed: the players' cards: how many, and what each holds, for the layout (in
     /// `cx.i18n`'s language: a caption's length counts, see
-    /// [`crate::ui::widgets::figure_ems`]).
+    /// [`crate::kit::widgets::figure_ems`]).
     fn card_spec(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> CardSpec {
         let _ = (state, cx);
         CardSpec::default()
     }
 
     /// Framed: draws player `player`'s card in `card.rect`, at `card.sizes` (with
-    /// [`crate::ui::widgets::framed_card`]).
+    /// [`crate::kit::widgets::framed_card`]).
     fn player_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -275,10 +275,10 @@ pub trait View<G: GameDef>: Sized + 'static {
     /// Framed: for a large form whose height changes as it is filled (Saloon's blow
     /// resolver), the dock's height while it is open, in points: what the form needs at
     /// its fullest. The dock takes it whole (at most
-    /// [`crate::ui::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
+    /// [`crate::kit::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
     /// column is stretched to it, so the cards keep one size and the action column's
     /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
-    /// dock is as tall as its content, up to [`crate::ui::theme::DOCK_MAX_SHARE`] of the
+    /// dock is as tall as its content, up to [`crate::kit::theme::DOCK_MAX_SHARE`] of the
     /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
     fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
         let _ = state;

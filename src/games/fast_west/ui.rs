@@ -25,9 +25,9 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes, Choice, Typed};
 use crate::session::Session;
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Choice, Typed};
 
 use super::history::{tie_line, winner_message};
 use super::rules::{

@@ -38,10 +38,10 @@ use crate::core::pips::{DieFace, Pips};
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::die::{self, DieRoll};
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes, Typed};
 use crate::session::Session;
-use crate::ui::die::{self, DieRoll};
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Typed};
 
 use super::history::{end_reason, event_line, kind_id, name, names};
 use super::rules::{
