@@ -734,14 +734,16 @@ impl DeputyApp {
 
     /// Whether something covers the table now, so that anything timed on it pauses (the
     /// spec: "the caller never runs on behind an open dialog"): another screen
-    /// (Settings), the help panel, the sharing panel, the question before leaving, or
-    /// any other modal dialog (as of the last frame).
+    /// (Settings), the help panel, the sharing panel, the question before leaving, the
+    /// system's dialog saving the game elsewhere, or any other modal dialog (as of the
+    /// last frame).
     #[must_use]
     pub fn overlay_open(&self, ctx: &egui::Context) -> bool {
         self.screen != Screen::Table
             || self.show_help
             || (self.sharing.is_on() && self.sharing.panel_open())
             || self.saving.asking_to_leave()
+            || self.saving.asking_where_to_save()
             || ctx.memory(|m| !m.is_above_modal_layer(egui::LayerId::background()))
     }
 

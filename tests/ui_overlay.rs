@@ -1,13 +1,16 @@
 //! Every overlay pauses the Duel caller (issue 27, item 4; duel.md: "the caller never
-//! runs on behind an open dialog"): the help panel (F1), Settings, the sharing panel and
-//! the question before leaving a game that is not saved. The whole app driven headless
+//! runs on behind an open dialog"): the help panel (F1), Settings, the sharing panel,
+//! the question before leaving a game that is not saved, and the system's dialog saving
+//! it elsewhere. The whole app driven headless
 //! with a manual clock: while the overlay is open the clock runs on and no tier is
 //! called; once it closes the caller stays paused, says so and how to resume, and Space
 //! resumes it.
 
 mod common;
 
-use std::sync::Arc;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::faulty_disk::{Fault, FaultyDisk};
@@ -19,6 +22,7 @@ use deputy::services::audio::SilentAudio;
 use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
+use deputy::services::file_dialog::SaveAsDialog;
 use deputy::services::storage::Storage;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -82,7 +86,7 @@ fn pauses_behind(
     h.run();
     assert_eq!(tier(h), Some(5), "still paused once the overlay closed");
     assert!(!caller_running(h));
-    h.get_by_label_contains("Paused");
+    h.get_by_label("Paused: Space resumes");
     h.get_by_label("Resume calling");
     kit::key(h, egui::Key::Space);
     assert!(caller_running(h), "Space resumes");
@@ -186,9 +190,62 @@ fn pauses_behind_at(h: &mut Harness<'_, DeputyApp>, clock: &ManualClock, at: u8)
     clock.advance(LONG);
     h.run();
     assert_eq!(tier(h), Some(at), "still paused once the question closed");
-    h.get_by_label_contains("Paused");
+    h.get_by_label("Paused: Space resumes");
     kit::key(h, egui::Key::Space);
     clock.advance(Duration::from_secs(2));
     h.run();
     assert_eq!(tier(h), Some(at - 1), "Space resumes");
+}
+
+/// A "save as" dialog that stays open until the test answers it.
+struct OpenUntilAnswered(Mutex<Receiver<Option<PathBuf>>>);
+
+impl SaveAsDialog for OpenUntilAnswered {
+    fn ask(&self, _title: &str, _file_name: &str) -> Option<PathBuf> {
+        self.0.lock().ok().and_then(|r| r.recv().ok()).flatten()
+    }
+}
+
+#[test]
+fn the_dialog_saving_the_game_elsewhere_pauses_the_caller() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let disk = FaultyDisk::new(&dir.path().join("games"), Vec::new());
+    let storage = Storage::with_disk(dir.path(), Arc::new(disk.clone()));
+    let (answer, gate): (Sender<Option<PathBuf>>, _) = channel();
+    let (mut h, clock) = shooting(storage, StartOptions::default());
+    h.state_mut()
+        .set_save_as(Arc::new(OpenUntilAnswered(Mutex::new(gate))));
+    begin_shooting(&mut h, &clock);
+    disk.plan([Some(Fault::ReadOnly); 1000]);
+    clock.advance(Duration::from_secs(2));
+    h.run();
+    assert_eq!(tier(&h), Some(4));
+    click(&mut h, "Save the game elsewhere…");
+    assert!(
+        h.state().overlay_open(&h.ctx),
+        "the system's dialog is open"
+    );
+    for _ in 0..3 {
+        clock.advance(LONG);
+        h.run();
+    }
+    assert_eq!(tier(&h), Some(4), "no tier called behind the dialog");
+    // The user cancels the dialog.
+    answer.send(None).expect("the dialog waits");
+    for _ in 0..500 {
+        if !h.state().overlay_open(&h.ctx) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    assert!(!h.state().overlay_open(&h.ctx), "the dialog closed");
+    clock.advance(LONG);
+    h.run();
+    assert_eq!(tier(&h), Some(4), "still paused once the dialog closed");
+    h.get_by_label("Paused: Space resumes");
+    kit::key(&mut h, egui::Key::Space);
+    clock.advance(Duration::from_secs(2));
+    h.run();
+    assert_eq!(tier(&h), Some(3), "Space resumes");
 }
