@@ -13,6 +13,7 @@ use crate::core::game::GameKind;
 use crate::core::message::Message;
 use crate::core::save::{self, SaveError};
 use crate::games;
+use crate::host::input::ClickGuard;
 use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
 use crate::kit::theme;
@@ -124,6 +125,12 @@ pub struct DeputyApp {
     /// The remembered mute while `--mute` holds the sound off for this run; `None` once
     /// the user has switched the sound back on (or without `--mute`).
     mute_remembered: Option<bool>,
+    /// Ignores, for a moment, a press on a screen that just replaced another (the
+    /// second click of a double click on Home's "New game" lands on Setup): the table
+    /// has its own guard ([`crate::host::input`]).
+    screen_guard: ClickGuard,
+    /// The screen of the last frame.
+    last_screen: Option<Screen>,
 }
 
 impl DeputyApp {
@@ -167,6 +174,8 @@ impl DeputyApp {
             sharing,
             saving: SavingUi::default(),
             mute_remembered,
+            screen_guard: ClickGuard::default(),
+            last_screen: None,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -824,8 +833,8 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
-        // A table in the frame shows its last caption in its header, over nothing.
-        if self.screen == Screen::Table && self.table.as_ref().is_some_and(|t| t.framed()) {
+        // A table shows its last caption in its header, over nothing.
+        if self.screen == Screen::Table && self.table.is_some() {
             return;
         }
         let size = if last.huge {
@@ -965,7 +974,19 @@ impl DeputyApp {
         if self.screen == Screen::Table {
             self.history_ui(ui);
         }
+        let time = ctx.input(|i| i.time);
+        if self.last_screen != Some(self.screen) {
+            self.last_screen = Some(self.screen);
+            self.screen_guard.changed(time);
+        }
+        ctx.input(|i| self.screen_guard.watch(i));
+        let holds = self.screen != Screen::Table && ctx.input(|i| self.screen_guard.holds(i));
         egui::CentralPanel::default_margins().show(ui, |ui| {
+            if holds {
+                // Not clickable for this press, looking just the same.
+                ui.visuals_mut().disabled_alpha = 1.0;
+                ui.disable();
+            }
             self.notices_ui(ui);
             match self.screen {
                 Screen::Home => {

@@ -213,3 +213,35 @@ fn a_double_click_on_launch_does_not_pick_the_round_card_opened_under_it() {
         colt(&h).phase
     );
 }
+
+/// How many seats Setup shows ("Player 1", "Player 2"…).
+fn seats(h: &Harness<'_, DeputyApp>) -> usize {
+    (1..=8)
+        .filter(|i| h.query_by_label(&format!("Player {i}")).is_some())
+        .count()
+}
+
+#[test]
+fn a_click_landing_on_a_screen_just_opened_does_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    let new = h.get_by_label("New Duel").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    let released = kit::timed_click(&mut h, new, from);
+    kit::frame_at(&mut h, released + 0.02, &[]);
+    assert_eq!(h.state().screen(), Screen::Setup);
+    let before = seats(&h);
+    let add = h.get_by_label("+ Add a player").rect().center();
+    // 100 ms after Setup opened: a click meant for Home.
+    kit::timed_click(&mut h, add, released + 0.04);
+    h.run();
+    assert_eq!(
+        seats(&h),
+        before,
+        "the click meant for Home added no player"
+    );
+    // A moment later the same button takes a click.
+    kit::timed_click(&mut h, add, released + 1.0);
+    h.run();
+    assert_eq!(seats(&h), before + 1);
+}

@@ -204,8 +204,6 @@ struct Figure {
 }
 
 impl View<ColtExpressGame> for ColtView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<ColtExpress>, _prefs: &ColtPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {

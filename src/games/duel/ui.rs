@@ -75,7 +75,6 @@ const CARD_BUTTON_WIDTH: f32 = 170.0;
 
 impl View<DuelGame> for DuelView {
     const HAS_PREFS_UI: bool = true;
-    const FRAMED: bool = true;
 
     /// A resumed shooting phase starts paused.
     fn new(session: &Session<Duel>, prefs: &DuelPrefs, _resumed: bool) -> Self {

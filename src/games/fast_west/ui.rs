@@ -223,8 +223,6 @@ pub struct FastWestView {
 }
 
 impl View<FastWestGame> for FastWestView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<FastWest>, _prefs: &FastWestPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         let n = seating.players.len();

@@ -109,8 +109,6 @@ const FORM_TITLE: f32 = 26.0;
 const FORM_TEXT: f32 = 20.0;
 
 impl View<GnadenlosGame> for GnadenlosView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<Gnadenlos>, _prefs: &GnadenlosPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {

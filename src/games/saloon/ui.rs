@@ -200,8 +200,6 @@ pub struct SaloonView {
 }
 
 impl View<SaloonGame> for SaloonView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<Saloon>, _prefs: &SaloonPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {
