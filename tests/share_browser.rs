@@ -158,12 +158,13 @@ impl Browser {
         self.js(&script).as_str().unwrap_or_default().to_owned()
     }
 
-    /// Waits (10 s at most) until the script returns true.
+    /// Waits (30 s at most: a bound for a loaded machine, not a measure) until the script
+    /// returns true.
     fn wait(&self, what: &str, condition: &str) {
         let start = Instant::now();
         while self.js(&format!("return !!({condition});")) != Value::Bool(true) {
             assert!(
-                start.elapsed() < Duration::from_secs(10),
+                start.elapsed() < Duration::from_secs(30),
                 "the page never showed: {what}"
             );
             std::thread::sleep(Duration::from_millis(20));

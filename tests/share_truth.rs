@@ -127,7 +127,7 @@ fn agree<G: GameDef>(h: &mut Harness<'_, DeputyApp>, step: &str) {
             "history": json["history"],
             "view": json["view"],
         });
-        if seen == wanted || started.elapsed() > Duration::from_secs(5) {
+        if seen == wanted || started.elapsed() > Duration::from_secs(20) {
             break json;
         }
         std::thread::sleep(Duration::from_millis(5));
