@@ -12,6 +12,7 @@
 
 pub mod drill;
 pub mod frame;
+pub mod input;
 pub mod public;
 pub mod table;
 pub mod view;
