@@ -801,6 +801,51 @@ fn every_french_card_name_has_a_gender() {
         missing.is_empty(),
         "cards without `.gender = masculine` or `feminine`: {missing:?}"
     );
+    // GENDER finds a card by its text: one text, one gender.
+    let nouns = gendered_nouns();
+    for (_, id, text, gender) in &nouns {
+        let other = nouns.iter().find(|(_, _, t, g)| t == text && g != gender);
+        assert!(other.is_none(), "{id} ({text}) is {gender}, and {other:?}");
+    }
+}
+
+/// English: "an" before a vowel sound, where a name, a card or a number follows "a".
+#[test]
+fn english_says_an_before_a_vowel() {
+    let games = deputy::games::strings();
+    let numbers = number_arguments();
+    let i18n = deputy::games::i18n(Language::En);
+    let mut found = Vec::new();
+    for source in sources(Language::En, &games) {
+        for id in message_id_list(source) {
+            if id.starts_with('-') {
+                continue;
+            }
+            let vars = variables(source, &id);
+            let id: &'static str = Box::leak(id.into_boxed_str());
+            for (value_text, value_number) in [("Owl", 8), ("Apple", 11), ("Eagle", 18)] {
+                let mut message = Message::new(id);
+                for (name, var) in &vars {
+                    let key: &'static str = Box::leak(name.clone().into_boxed_str());
+                    let arg = match var {
+                        Var::Keys(k) => Arg::Text(k[0].clone()),
+                        Var::Text if !numbers.contains(name) => Arg::Text(value_text.into()),
+                        _ => Arg::Number(value_number),
+                    };
+                    message.args.push((key, arg));
+                }
+                let text = i18n.tr(&message);
+                for next in [value_text.to_owned(), value_number.to_string()] {
+                    for bad in [format!(" a {next}"), format!("A {next}")] {
+                        if text.contains(&bad) && !text.contains(&format!("{bad}:")) {
+                            found.push(format!("{id}: « {} » in {text:?}", bad.trim()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    report("English « a » before a vowel sound", found);
 }
 
 #[test]

@@ -304,7 +304,12 @@ gnadenlos-no-recruit-keys = Space or N
 gnadenlos-sums-none = none yet
 gnadenlos-bid-title = { $name } bids. Sums taken: { $taken }
 gnadenlos-bid-hand = Add a card:
-gnadenlos-bid-add = Add a { $value } ({ $count } in hand)
+gnadenlos-bid-add = Add { $value ->
+        [8] an
+        [11] an
+        [18] an
+       *[other] a
+    } { $value } ({ $count } in hand)
 gnadenlos-bid-empty = Add 1 to 3 debt cards to the bid.
 gnadenlos-bid-none = Bid: no card yet
 gnadenlos-bid-now = Bid: { $cards } = { $sum }
