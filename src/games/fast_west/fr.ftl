@@ -144,7 +144,7 @@ fast-west-figure-bullet = Balle { ELIDE("de", $name) } : { $bullet }
 fast-west-figure-no-bullet = Balle { ELIDE("de", $name) } : pas indiquée
 fast-west-card-aims = vise { $name }
 fast-west-card-no-target = pas encore de cible
-fast-west-card-hit = reçoit la balle { ELIDE("de", $name) }
+fast-west-card-hit = perd face à { $name }
 fast-west-card-gives = donne { $count } { $count ->
         [one] jeton
        *[other] jetons
