@@ -221,9 +221,9 @@ saloon-give-button = Donner une carte…
 saloon-key-e = E
 saloon-key-g = G
 saloon-table-keys = Touches : Espace le coup, E un événement, G donner une carte, 1 à 6 ou Gauche/Droite choisissent un bagarreur, − / + ses points de KO, Ctrl+Z annule.
-saloon-chip-stunned = ÉTOURDI
-saloon-chip-cannot-attack = PRIVÉ D’ATTAQUE
-saloon-chip-distracted = DISTRAIT
+saloon-chip-stunned = ÉTOURDISSEMENT
+saloon-chip-cannot-attack = SANS ATTAQUE
+saloon-chip-distracted = DISTRACTION
 saloon-chip-table = TABLE
 
 ## Le calcul d’un coup
