@@ -768,7 +768,20 @@ impl DeputyApp {
     /// Whether the history panel shows now: the user's choice, else by the window's
     /// width.
     fn history_shown(&self) -> bool {
-        self.settings.history_shown(self.window.x)
+        // The sharing panel's width is not the table's: on a laptop the history then
+        // makes room for it (unless the user chose to show it).
+        self.settings
+            .history_shown(self.window.x - self.share_panel_width())
+    }
+
+    /// The sharing panel's width while it shows beside the table, else 0 (points at
+    /// zoom 1).
+    fn share_panel_width(&self) -> f32 {
+        if self.screen == Screen::Table && self.sharing.is_on() && self.sharing.panel_open() {
+            crate::share::ui::PANEL_WIDTH
+        } else {
+            0.0
+        }
     }
 
     /// The window's size in logical pixels: points at zoom 1.
@@ -784,7 +797,7 @@ impl DeputyApp {
             HISTORY_WIDTH
         } else {
             0.0
-        };
+        } + self.share_panel_width();
         self.settings.text_scale.clamp(0.8, 1.6) * theme::screen_zoom(self.window, side)
     }
 
@@ -972,6 +985,9 @@ impl DeputyApp {
 
         self.top_bar_ui(ui);
         if self.screen == Screen::Table {
+            // The sharing panel at the right edge, then the history beside it: the table
+            // takes what is left and is never covered.
+            crate::share::ui::panel_ui(ui, &mut self.sharing, &self.i18n);
             self.history_ui(ui);
         }
         let time = ctx.input(|i| i.time);
@@ -1061,15 +1077,8 @@ impl DeputyApp {
         self.play_cues(now);
         self.captions_ui(&ctx, now);
         // The one place the phones' page is published from.
-        self.sharing.after_frame(
-            &ctx,
-            self.table.as_deref(),
-            self.captions.last().map(|c| (&c.message, c.until)),
-            &mut self.settings.share,
-        );
-        if self.screen == Screen::Table {
-            crate::share::ui::panel_ui(&ctx, &mut self.sharing, &self.i18n);
-        }
+        self.sharing
+            .after_frame(&ctx, self.table.as_deref(), &mut self.settings.share);
         self.save_settings();
         self.update_keep_awake();
 

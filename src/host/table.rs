@@ -103,6 +103,11 @@ pub trait Table {
     fn changes(&self) -> u64;
     /// The public face now (the phones' page): the game's view as JSON and its layout.
     fn public(&self) -> super::public::Snapshot;
+    /// What Deputy said last at the journal's current step, as the header shows it: the
+    /// last caption of the actions that brought the table here, dropped when the step
+    /// changes (an undo, a new action without a caption, a form opened) and brought back
+    /// by a redo. The phones' page shows the same one.
+    fn caption(&self) -> Option<&Message>;
     /// The save file, if the game is saved (the phones' link is remembered by it).
     fn save_path(&self) -> Option<&Path>;
     /// Where the table frame drew everything in the last frame, and what did not fit;
@@ -646,6 +651,10 @@ impl<G: GameDef> Table for GameTable<G> {
     fn public(&self) -> super::public::Snapshot {
         let journal = self.session.journal();
         super::public::snapshot::<G::Rules>(journal.setup(), journal.state(), self.peeked)
+    }
+
+    fn caption(&self) -> Option<&Message> {
+        self.caption.as_ref().map(|s| &s.message)
     }
 
     fn save_path(&self) -> Option<&Path> {

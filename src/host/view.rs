@@ -118,7 +118,7 @@ impl<G: GameDef> ViewCx<'_, G> {
 }
 
 /// A game's table view: draws from the state and asks for actions. One per game, in the
-/// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
+/// game's `ui` module; it keeps only what the screen needs between frames (an open dialog,
 /// a form being filled, a caller's schedule).
 ///
 /// A view fills the table frame's regions: [`View::table_keys`], [`View::header`],
