@@ -310,7 +310,17 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
                 .cloned()
                 .expect("players");
             assert!(key > 4.0, "{key_label:?}: {key} px");
+            // The kit's helpers for a game's own tests measure the same.
+            assert_eq!(
+                common::readability::digit_px(&h, &key_label),
+                Some(key),
+                "{key_label:?}"
+            );
             let low = &m.lowest[0];
+            assert_eq!(
+                common::readability::lowest_contrast(&h).map(|p| p.contrast),
+                Some(low.contrast)
+            );
             assert!(low.contrast >= 1.0 && low.contrast <= 21.0);
             let other = m.other.as_ref().map_or_else(
                 || "none".to_owned(),
