@@ -57,6 +57,10 @@ pub struct ViewCx<'a, G: GameDef> {
     pub refusal: Option<&'a Message>,
     /// The notes of the dock's current step ([`ViewCx::note`]), shown beside its form.
     pub notes: &'a [Message],
+    /// Whether an overlay covers the table (the help, the sharing panel, a dialog): the
+    /// host pauses the view's timed work ([`View::pause`]) every frame until it closes,
+    /// so a view refuses to resume it meanwhile, saying why.
+    pub overlay: bool,
     pub(super) requests: &'a mut Vec<Request<ActionOf<G>>>,
     pub(super) wake: &'a mut Option<Duration>,
 }

@@ -494,6 +494,9 @@ impl DuelView {
                     }
                 } else if self.caller.is_running() {
                     self.hold(None, s, cx);
+                } else if cx.overlay {
+                    // Behind the help, the sharing panel or a dialog the caller waits.
+                    cx.refuse(Message::new("duel-refuse-covered"));
                 } else {
                     self.resume(s, cx);
                 }
@@ -510,6 +513,7 @@ impl DuelView {
             match self.caller.stop_reason() {
                 None => "duel-caller-running",
                 Some(Stop::Held) => "duel-caller-held",
+                Some(Stop::Paused) if cx.overlay => "duel-caller-covered",
                 Some(Stop::Paused) => "duel-caller-paused",
                 Some(Stop::Idle) => "duel-caller-idle",
             }
@@ -585,7 +589,8 @@ impl DuelView {
                 Some(Stop::Idle) => "duel-start-caller",
                 _ => "duel-resume",
             });
-            if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
+            let why = cx.overlay.then(|| cx.i18n.text("duel-refuse-covered"));
+            if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
                 self.resume(s, cx);
             }
         }
