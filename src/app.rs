@@ -15,20 +15,21 @@ use crate::core::save::{self, SaveError};
 use crate::games;
 use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
+use crate::kit::theme;
 use crate::services::audio::{AudioOut, AudioStatus};
 use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
 use crate::services::clock::Clock;
 use crate::services::storage::{self, Storage};
 use crate::settings::Settings;
-use crate::ui::history::HistoryPanel;
-use crate::ui::home::{HomeLists, OtherVersion};
-use crate::ui::saving::{Leave, SavingUi};
-use crate::ui::setup::SetupScreen;
-use crate::ui::{help, home, settings as settings_ui, theme};
+use crate::shell::history::HistoryPanel;
+use crate::shell::home::{HomeLists, OtherVersion};
+use crate::shell::saving::{Leave, SavingUi};
+use crate::shell::setup::SetupScreen;
+use crate::shell::{help, home, settings as settings_ui};
 
-pub use crate::ui::Command;
-pub use crate::ui::home::{HomeEntry, SetAside};
+pub use crate::shell::Command;
+pub use crate::shell::home::{HomeEntry, SetAside};
 
 /// The services the shell owns, each replaceable by a test double.
 pub struct Services {
@@ -653,7 +654,7 @@ impl DeputyApp {
                     for (label, can, nothing, keys, command) in buttons {
                         let nothing = t(nothing);
                         let why = read_only.as_deref().or((!can).then_some(nothing.as_str()));
-                        if crate::ui::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
+                        if crate::kit::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
                         {
                             self.commands.push(command);
                         }
@@ -668,7 +669,7 @@ impl DeputyApp {
                 let game = (self.screen == Screen::Table)
                     .then(|| self.table.as_ref().map(|t| t.kind()))
                     .flatten();
-                crate::ui::sound_mode::sound_menu(
+                crate::shell::sound_mode::sound_menu(
                     ui,
                     &self.i18n,
                     &mut self.settings,
@@ -793,8 +794,8 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
-        // A table in the frame shows its last caption in its header, over nothing.
-        if self.screen == Screen::Table && self.table.as_ref().is_some_and(|t| t.framed()) {
+        // A table shows its last caption in its header, over nothing.
+        if self.screen == Screen::Table && self.table.is_some() {
             return;
         }
         let size = if last.huge {

@@ -13,7 +13,7 @@ use crate::core::players::PlayerColour;
 use crate::core::public::{Face, PlayerFace, Section, Text, Tone};
 use crate::host::public::Snapshot;
 use crate::i18n::{I18n, Language};
-use crate::ui::theme;
+use crate::kit::theme;
 
 /// The page's stylesheet (inlined in the page, so the first answer is all it needs).
 pub const CSS: &str = include_str!("page.css");

@@ -6,7 +6,7 @@ use egui::{Color32, ColorImage, RichText, TextureOptions, Ui};
 use super::Sharing;
 use crate::core::message::Message;
 use crate::i18n::I18n;
-use crate::ui::theme;
+use crate::kit::theme;
 
 /// The QR code's side on screen, in points.
 const QR_SIDE: f32 = 260.0;

@@ -21,9 +21,9 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::theme;
+use crate::kit::widgets::{self, Choice, DialogChoice, Typed};
 use crate::session::Session;
-use crate::ui::theme;
-use crate::ui::widgets::{self, Choice, DialogChoice, Typed};
 
 use super::cards::{EventEffect, ROUNDS, TurnKind};
 use super::history::{
@@ -204,8 +204,6 @@ struct Figure {
 }
 
 impl View<ColtExpressGame> for ColtView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<ColtExpress>, _prefs: &ColtPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {

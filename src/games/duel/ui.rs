@@ -18,9 +18,9 @@ use crate::core::pips::Pips;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::theme;
+use crate::kit::widgets::{self, Choice, DialogChoice, Typed};
 use crate::session::Session;
-use crate::ui::theme;
-use crate::ui::widgets::{self, Choice, DialogChoice, Typed};
 
 use super::caller::{Caller, MAX_TEMPO_MS, MIN_TEMPO_MS, STEPS, Stop};
 use super::cues::HOLD;
@@ -75,7 +75,6 @@ const CARD_BUTTON_WIDTH: f32 = 170.0;
 
 impl View<DuelGame> for DuelView {
     const HAS_PREFS_UI: bool = true;
-    const FRAMED: bool = true;
 
     /// A resumed shooting phase starts paused.
     fn new(session: &Session<Duel>, prefs: &DuelPrefs, _resumed: bool) -> Self {

@@ -25,9 +25,9 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes, Choice, Typed};
 use crate::session::Session;
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Choice, Typed};
 
 use super::history::{tie_line, winner_message};
 use super::rules::{
@@ -223,8 +223,6 @@ pub struct FastWestView {
 }
 
 impl View<FastWestGame> for FastWestView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<FastWest>, _prefs: &FastWestPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         let n = seating.players.len();

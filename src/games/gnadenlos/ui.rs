@@ -38,10 +38,10 @@ use crate::core::pips::{DieFace, Pips};
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::die::{self, DieRoll};
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes, Typed};
 use crate::session::Session;
-use crate::ui::die::{self, DieRoll};
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Typed};
 
 use super::history::{end_reason, event_line, kind_id, name, names};
 use super::rules::{
@@ -109,8 +109,6 @@ const FORM_TITLE: f32 = 26.0;
 const FORM_TEXT: f32 = 20.0;
 
 impl View<GnadenlosGame> for GnadenlosView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<Gnadenlos>, _prefs: &GnadenlosPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {

@@ -17,9 +17,9 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
 use crate::i18n::I18n;
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes, Choice, Typed, text_width};
 use crate::session::Session;
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes, Choice, Typed, text_width};
 
 use super::history::{state, step_message, turn_message};
 use super::rules::{
@@ -200,8 +200,6 @@ pub struct SaloonView {
 }
 
 impl View<SaloonGame> for SaloonView {
-    const FRAMED: bool = true;
-
     fn new(session: &Session<Saloon>, _prefs: &SaloonPrefs, _resumed: bool) -> Self {
         let seating: &Seating = &session.journal().setup().seating;
         Self {

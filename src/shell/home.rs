@@ -5,12 +5,13 @@ use std::path::PathBuf;
 
 use egui::{RichText, TextureHandle, Ui, Vec2};
 
-use super::{Command, theme};
+use super::Command;
 use crate::core::game::GameKind;
 use crate::core::message::Message;
 use crate::games::{self, SavedSummary};
 use crate::host::Game;
 use crate::i18n::I18n;
+use crate::kit::theme;
 use crate::services::storage::unix_secs_now;
 
 /// A saved game listed on Home.

@@ -5,11 +5,11 @@
 use egui::{RichText, Ui};
 
 use super::Command;
-use super::widgets::named_slider;
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
 use crate::games;
 use crate::i18n::{I18n, Language};
+use crate::kit::widgets::named_slider;
 use crate::settings::{Settings, Theme};
 
 /// Draws Settings; changes apply at once (the shell saves them after the frame).

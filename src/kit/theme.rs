@@ -1,9 +1,20 @@
 //! Look and feel in one place: colours, sizes and text styles for both themes.
 
 use egui::{Color32, FontFamily, FontId, TextStyle};
+use serde::{Deserialize, Serialize};
 
 use crate::core::players::PlayerColour;
-use crate::settings::Theme;
+
+/// Light or dark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Dark (default: readable in a dim room).
+    #[default]
+    Dark,
+    /// Light.
+    Light,
+}
 
 /// The huge tier number, and the caption of a tier call, in points. (One size for both:
 /// every text size keeps its own glyphs in the font atlas, and large ones cost memory.)

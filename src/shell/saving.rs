@@ -14,11 +14,12 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
+use super::Command;
 use super::home::HomeEntry;
-use super::{Command, theme};
 use crate::core::message::Message;
 use crate::host::Table;
 use crate::i18n::I18n;
+use crate::kit::theme;
 use crate::services::file_dialog::{SaveAsDialog, SystemSaveAs};
 use crate::services::storage::{self, SaveNews};
 

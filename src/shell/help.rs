@@ -8,7 +8,8 @@ use crate::core::message::Message;
 use crate::host::HelpSection;
 use crate::i18n::I18n;
 
-use super::{Command, theme};
+use super::Command;
+use crate::kit::theme;
 
 /// Draws the help of `kind` in a window over the table; its Close button (or Esc, or F1
 /// again) asks the shell to hide it.

@@ -15,7 +15,7 @@ use crate::i18n::I18n;
 use crate::services::chance::Chance;
 use crate::settings::Settings;
 
-use super::{theme, widgets};
+use crate::kit::{theme, widgets};
 
 /// How long the first-player draw animates.
 pub const PICK_ANIMATION: Duration = Duration::from_millis(1_400);

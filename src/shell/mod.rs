@@ -1,10 +1,11 @@
-//! Screens and shared widgets. Only this folder and the games' `ui.rs` files use egui.
+//! The shell's screens, the ones that list the games: Home, Setup, Settings, the saving
+//! views, the history and help panels, the sound mode menu. (The widgets every game draws
+//! with are in [`crate::kit`], below the games.)
 //!
 //! Screens never act on the shell directly: they push [`Command`]s, drained once per
-//! frame after drawing (as in rerun's viewer and notedeck). The shell (`app.rs`)
-//! imports the screens; the screens never import the shell.
+//! frame after drawing (as in rerun's viewer and notedeck). The app (`app.rs`) imports
+//! the screens; the screens never import the app.
 
-pub mod die;
 pub mod help;
 pub mod history;
 pub mod home;
@@ -12,15 +13,15 @@ pub mod saving;
 pub mod settings;
 pub mod setup;
 pub mod sound_mode;
-pub mod theme;
-pub mod widgets;
 
 use std::path::PathBuf;
 
 use crate::core::cue::Cue;
 use crate::core::game::GameKind;
 use crate::core::players::Seating;
+use crate::games;
 use crate::i18n::Language;
+use crate::settings::Settings;
 
 /// Something a screen asks the shell to do after the frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,4 +64,16 @@ pub enum Command {
     ToggleHelp,
     /// Play a cue (a setup animation, a sound test).
     Play(Cue),
+}
+
+impl Settings {
+    /// Reads settings from JSON with every registered game's old top-level preferences
+    /// moved to their place ([`Settings::from_json_with`] and [`games::legacy_prefs`]):
+    /// the settings file knows no game, the shell passes them.
+    ///
+    /// # Errors
+    /// The text is not a settings object.
+    pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
+        Self::from_json_with(text, &games::legacy_prefs())
+    }
 }
