@@ -372,6 +372,8 @@ fn f1_opens_the_games_help_and_esc_closes_it() {
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("Entering a shot");
     h.get_by_label_contains("Deputy calls the tiers aloud from 6 down to 0");
+    // And where the whole guide is.
+    h.get_by_label_contains("docs/games/duel.md");
     kit::key(&mut h, egui::Key::Escape);
     assert!(h.query_by_label("Entering a shot").is_none());
     click(&mut h, "Help");

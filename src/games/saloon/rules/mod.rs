@@ -10,8 +10,8 @@
 //! (the brown cards), help « Aide », defence « Défense », event « Événement », stunned
 //! « étourdi », knocked out « expédié au pays des souvenirs ».
 //!
-//! Readings where the rule text is silent or loose (Deputy's, said in the UI and the
-//! README):
+//! Readings where the rule text is silent or loose (Deputy's, said in the UI and in
+//! docs/games/saloon.md):
 //! - the arithmetic runs in the order of `saloon.md`: attack + object (+2 when the object
 //!   is thrown) → follow-up (× 2 berserker) → help → defence → the table → KO loss,
 //!   floored at 0;
