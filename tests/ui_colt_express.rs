@@ -551,9 +551,19 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                         format!("{name}'s total: ${}", loot + bonus),
                     ],
                     Language::Fr => vec![
-                        format!("Butin de {name}\u{a0}: {loot}\u{a0}$"),
-                        format!("Bonus d’As de la gâchette de {name}\u{a0}: {bonus}\u{a0}$"),
-                        format!("Total de {name}\u{a0}: {}\u{a0}$", loot + bonus),
+                        format!(
+                            "Butin {}\u{a0}: {loot}\u{a0}$",
+                            deputy::i18n::elide("de", name)
+                        ),
+                        format!(
+                            "Bonus d’As de la gâchette {}\u{a0}: {bonus}\u{a0}$",
+                            deputy::i18n::elide("de", name)
+                        ),
+                        format!(
+                            "Total {}\u{a0}: {}\u{a0}$",
+                            deputy::i18n::elide("de", name),
+                            loot + bonus
+                        ),
                     ],
                 };
                 rows.extend(

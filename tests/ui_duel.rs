@@ -424,15 +424,16 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                     },
                 ],
                 Language::Fr => vec![
-                    format!("Balles de {n}\u{a0}: {b}/6"),
-                    format!("Blessures de {n}\u{a0}: {w}/3"),
+                    format!("Balles {}\u{a0}: {b}/6", deputy::i18n::elide("de", n)),
+                    format!("Blessures {}\u{a0}: {w}/3", deputy::i18n::elide("de", n)),
                     if d.is_standing() {
                         format!(
-                            "Chapeau de {n}\u{a0}: {}",
+                            "Chapeau {}\u{a0}: {}",
+                            deputy::i18n::elide("de", n),
                             if d.hat { "porté" } else { "perdu" }
                         )
                     } else {
-                        format!("{n} est mort")
+                        format!("{n} mord la poussière")
                     },
                 ],
             }

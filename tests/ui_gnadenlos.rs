@@ -542,11 +542,30 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                     format!("{n}'s debt cards in hand: {debts}"),
                 ],
                 Language::Fr => vec![
-                    format!("Pépites de {n}\u{a0}: {}", b.nuggets),
-                    format!("Vautours de {n}\u{a0}: {} sur 3", b.vultures),
-                    format!("Chapeau de {n}\u{a0}: case {}", b.hat),
-                    format!("Aventuriers de {n}\u{a0}: {}", b.adventurers),
-                    format!("Cartes Dette en main de {n}\u{a0}: {debts}"),
+                    format!(
+                        "Pépites {}\u{a0}: {}",
+                        deputy::i18n::elide("de", n),
+                        b.nuggets
+                    ),
+                    format!(
+                        "Vautours {}\u{a0}: {} sur 3",
+                        deputy::i18n::elide("de", n),
+                        b.vultures
+                    ),
+                    format!(
+                        "Chapeau {}\u{a0}: case {}",
+                        deputy::i18n::elide("de", n),
+                        b.hat
+                    ),
+                    format!(
+                        "Aventuriers {}\u{a0}: {}",
+                        deputy::i18n::elide("de", n),
+                        b.adventurers
+                    ),
+                    format!(
+                        "Cartes Dette en main {}\u{a0}: {debts}",
+                        deputy::i18n::elide("de", n)
+                    ),
                 ],
             }
         })

@@ -8,12 +8,12 @@ colt-express-refuse-bandit-count = Cette partie demande { $needed ->
         [one] { $needed } bandit
        *[other] { $needed } bandits
     }.
-colt-express-refuse-bandit-twice = { $bandit } est choisi deux fois : chaque bandit ne monte qu’une fois.
+colt-express-refuse-bandit-twice = { $bandit } figure deux fois : chaque bandit ne monte qu’une fois.
 colt-express-refuse-deck = La pile de manches doit avoir quatre cartes manche du paquet des joueurs, puis une carte gare.
 colt-express-refuse-no-bandit = Ce bandit n’existe pas.
 colt-express-refuse-phase = Pas maintenant : cela appartient à une autre phase de la manche.
 colt-express-refuse-over = La partie est finie.
-colt-express-refuse-card-used = { $card } a déjà été jouée dans cette partie.
+colt-express-refuse-card-used = La carte « { $card } » a déjà été jouée dans cette partie.
 colt-express-refuse-wrong-set = Cette carte n’est pas du paquet de cette manche.
 colt-express-refuse-all-resolved = Toutes les cartes prévues sont résolues.
 colt-express-refuse-cards-left = { $count ->
@@ -35,22 +35,32 @@ colt-express-refuse-none-left = { $kind ->
 colt-express-refuse-ticked-twice = Un bandit est coché deux fois.
 colt-express-refuse-tally = Ce nombre va jusqu’à { $max }.
 colt-express-refuse-no-purse = Cette bourse n’existe pas.
-colt-express-refuse-which-purse = Dites quelle bourse { $bandit } lâche : seul le joueur de { $bandit } sait laquelle vaut le moins.
-colt-express-refuse-not-least = Cette bourse n’est pas la moins précieuse de { $bandit }.
-colt-express-refuse-drop-not-ticked = Une bourse est choisie pour { $bandit }, qui n’est pas coché (ou l’est deux fois).
-colt-express-refuse-nothing-to-enter = Chaque bourse de valeur inconnue de { $bandit } a déjà sa valeur.
+colt-express-refuse-which-purse = Dites quelle bourse { $bandit } lâche : seul le joueur { ELIDE("de", $bandit) } sait laquelle vaut le moins.
+colt-express-refuse-not-least = Cette bourse n’est pas la moins précieuse { ELIDE("de", $bandit) }.
+colt-express-refuse-drop-not-ticked = Une bourse est choisie pour { $bandit }, mais sa carte n’est pas cochée (ou l’est deux fois).
+colt-express-refuse-nothing-to-enter = Chaque bourse de valeur inconnue { ELIDE("de", $bandit) } a déjà sa valeur.
 
 ## Cartes et événements
 colt-express-card-angry-marshal = Marshal en colère
+    .gender = masculine
 colt-express-card-swivel-arm = Potence tournante
+    .gender = feminine
 colt-express-card-braking = Freinage
+    .gender = masculine
 colt-express-card-take-it-all = Prenez tout !
+    .gender = masculine
 colt-express-card-passengers-rebellion = Rébellion des passagers
+    .gender = feminine
 colt-express-card-tunnel = Carte des tunnels
+    .gender = feminine
 colt-express-card-bridge = Carte du pont
+    .gender = feminine
 colt-express-card-marshals-revenge = Vengeance du Marshal
+    .gender = feminine
 colt-express-card-pickpocketing = Vol à la tire
+    .gender = masculine
 colt-express-card-hostage-taking = Prise d’otage du conducteur
+    .gender = feminine
 colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon.
 colt-express-event-swivel-arm = Chaque bandit sur un toit est balayé jusqu’au toit du dernier wagon.
 colt-express-event-braking = Chaque bandit sur un toit glisse d’un wagon vers la locomotive.
@@ -117,7 +127,7 @@ colt-express-history-played = Manche { $round } : { $name } joue une carte { $f
        *[up] face visible
     }
 colt-express-history-drew = Manche { $round } : { $name } pioche trois cartes
-colt-express-history-resolved = Manche { $round } : la carte de { $name } au tour { $turn } est résolue
+colt-express-history-resolved = Manche { $round } : la carte { ELIDE("de", $name) } au tour { $turn } est résolue
 colt-express-history-shot = Manche { $round } : { $shooter } tire sur { $target }
 colt-express-history-punch = Manche { $round } : { $puncher } frappe { $victim }{ $kind ->
         [purse] , qui lâche une bourse
@@ -134,7 +144,10 @@ colt-express-history-marshal = Manche { $round } : le Marshal donne une balle n
 colt-express-history-marshal-empty = Manche { $round } : le Marshal n’a plus de balle neutre pour { $bandit }
 colt-express-history-took = Manche { $round } : { $bandit } prend { $loot }
 colt-express-history-lost = Manche { $round } : { $bandit } perd { $loot }
-colt-express-history-event = Manche { $round } : { $card } appliqué à { $count ->
+colt-express-history-event = Manche { $round } : { $card } { GENDER($card) ->
+        [feminine] appliquée
+       *[masculine] appliqué
+    } à { $count ->
         [0] personne
        *[other] { $names }
     }
@@ -176,12 +189,12 @@ colt-express-reveal-round = Retournez la carte manche suivante et dites à Deput
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
 colt-express-target = Cible :
 colt-express-target-option = Cible { $bandit }
-colt-express-victim = Frappé :
-colt-express-victim-option = Frappé { $bandit }
+colt-express-victim = Victime :
+colt-express-victim-option = Victime { $bandit }
 colt-express-loot = Butin :
 colt-express-purse-value = Valeur, si connue :
 colt-express-choose-target = Choisissez la cible.
-colt-express-choose-victim = Choisissez qui est frappé et ce qu’il lâche.
+colt-express-choose-victim = Choisissez la victime et ce qu’elle lâche.
 colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
@@ -200,9 +213,9 @@ colt-express-count-beyond = { $count ->
        *[other] { $count } bourses ajoutées en plus des comptes
     }
 colt-express-count-todo = { $count ->
-        [0] Ajoutez toute autre bourse de { $bandit }.
-        [one] Ajoutez la valeur d’1 bourse de valeur inconnue, puis toute autre bourse de { $bandit }.
-       *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse de { $bandit }.
+        [0] Ajoutez toute autre bourse { ELIDE("de", $bandit) }.
+        [one] Ajoutez la valeur d’une bourse de valeur inconnue, puis toute autre bourse { ELIDE("de", $bandit) }.
+       *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse { ELIDE("de", $bandit) }.
     }
 colt-express-count-missing = { $bandit } : { $count ->
         [one] 1 bourse
@@ -267,9 +280,9 @@ colt-express-figure-received = { $bandit } a reçu { $count ->
         [one] { $count } balle
        *[other] { $count } balles
     }
-colt-express-figure-loot = Butin de { $bandit } : { $value } $
-colt-express-figure-bonus = Bonus d’As de la gâchette de { $bandit } : { $value } $
-colt-express-figure-total = Total de { $bandit } : { $value } $
+colt-express-figure-loot = Butin { ELIDE("de", $bandit) } : { $value } $
+colt-express-figure-bonus = Bonus d’As de la gâchette { ELIDE("de", $bandit) } : { $value } $
+colt-express-figure-total = Total { ELIDE("de", $bandit) } : { $value } $
 colt-express-card-seat = { $number } · { $player }
 colt-express-card-place = { $number } · { $player } · { $place ->
         [1] 1re
@@ -305,7 +318,7 @@ colt-express-event-outcome = { $bandit } { $what }
 colt-express-event-ask = { $bandit } lâche :
 colt-express-drop-unknown-short = valeur inconnue
 colt-express-sheet-title = Fiche { $number } sur { $count } : { $bandit } ({ $player })
-colt-express-sheet-label = Fiche de { $bandit }
+colt-express-sheet-label = Fiche { ELIDE("de", $bandit) }
 colt-express-sheet-hint = Cliquez une carte ou tapez son numéro pour une autre fiche.
 colt-express-sheet-keys = Touches 1 à { $count } ou les flèches : la fiche d’un autre bandit
 colt-express-next-sheet = Fiche suivante : { $bandit }
