@@ -35,7 +35,7 @@ impl From<LangArg> for Language {
 
 /// What `deputy --version` prints after the name: the version, the licence (both from
 /// Cargo.toml) and where the games' rules come from; Settings' About line says the same
-/// in the user's language ([`crate::ui::settings::about`]). `deputy -V` prints the
+/// in the user's language ([`crate::shell::settings::about`]). `deputy -V` prints the
 /// version alone.
 pub const LONG_VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),

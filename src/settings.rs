@@ -8,22 +8,17 @@ use serde::{Deserialize, Serialize};
 use crate::core::game::GameKind;
 use crate::core::players::Player;
 use crate::i18n::Language;
+pub use crate::kit::theme::Theme;
 use crate::services::audio::{Levels, SoundMode};
 
 /// The narrowest window, in logical pixels (points at zoom 1), on which the history panel
 /// shows by default: on a laptop's 1280 or 1366 px the table needs the width.
 pub const HISTORY_AUTO_MIN_WIDTH: f32 = 1440.0;
 
-/// Light or dark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    /// Dark (default: readable in a dim room).
-    #[default]
-    Dark,
-    /// Light.
-    Light,
-}
+/// A game's preferences that an older Deputy kept at the top level of the settings: the
+/// game's name (`duel`), and each key's old name there and its name in the game's
+/// preferences (see [`crate::host::GameDef::LEGACY_PREFS`]).
+pub type LegacyPrefs = (&'static str, &'static [(&'static str, &'static str)]);
 
 /// Everything the Settings screen changes, plus what Setup remembers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -87,17 +82,19 @@ impl Default for Settings {
 
 impl Settings {
     /// Reads settings from JSON; values out of range are brought into range, and a game's
-    /// preferences that an older Deputy kept at the top level (see
-    /// [`crate::host::GameDef::LEGACY_PREFS`]) move to their place among the games.
+    /// preferences that an older Deputy kept at the top level (each game's
+    /// [`crate::host::GameDef::LEGACY_PREFS`], in `legacy`) move to their place among the
+    /// games. The shell, which knows the games, passes them (its `Settings::from_json`,
+    /// in `src/shell/mod.rs`).
     ///
     /// # Errors
     /// The text is not a settings object.
-    pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
+    pub fn from_json_with(text: &str, legacy: &[LegacyPrefs]) -> Result<Self, serde_json::Error> {
         let mut value: serde_json::Value = serde_json::from_str(text)?;
         if let Some(object) = value.as_object_mut() {
-            for game in crate::games::GAMES {
+            for (slug, pairs) in legacy {
                 let mut moved = serde_json::Map::new();
-                for (old, new) in game.legacy_prefs() {
+                for (old, new) in *pairs {
                     if let Some(v) = object.remove(*old) {
                         moved.insert((*new).to_owned(), v);
                     }
@@ -110,7 +107,7 @@ impl Settings {
                     .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
                 if let Some(games) = games.as_object_mut() {
                     games
-                        .entry(game.kind().slug())
+                        .entry(*slug)
                         .or_insert(serde_json::Value::Object(moved));
                 }
             }

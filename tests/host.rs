@@ -171,8 +171,6 @@ impl View<ToyGame> for ToyView {
         self.form
     }
 
-    fn ui(&mut self, _: &mut egui::Ui, _: &ToyState, _: &mut ViewCx<'_, ToyGame>) {}
-
     fn options_ui(_: &mut egui::Ui, _: &I18n, _: &mut (), _: &Seating) {}
 }
 

@@ -2,7 +2,7 @@
 //! click and digit key, the player chooser with arrow keys, the confirm and cancel row.
 
 use deputy::i18n::Language;
-use deputy::ui::widgets::{self, Choice, DialogChoice};
+use deputy::kit::widgets::{self, Choice, DialogChoice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -191,7 +191,7 @@ fn the_cards_fill_the_players_area_and_fewer_players_get_larger_figures() {
             layout.sizes.figure
         );
         last = layout.sizes.figure;
-        assert!(layout.sizes.name >= deputy::ui::theme::MIN_NAME);
+        assert!(layout.sizes.name >= deputy::kit::theme::MIN_NAME);
     }
     assert!(
         widgets::card_layout(area, &spec(2)).sizes.figure
@@ -238,7 +238,7 @@ fn the_layout_computes_with_the_fonts_real_row_height() {
 #[test]
 fn black_and_white_players_get_an_outline_on_the_theme_they_would_vanish_on() {
     use deputy::core::players::PlayerColour;
-    use deputy::ui::theme::{needs_outline, player_colour};
+    use deputy::kit::theme::{needs_outline, player_colour};
     assert!(needs_outline(player_colour(PlayerColour::Black), true));
     assert!(!needs_outline(player_colour(PlayerColour::Black), false));
     assert!(needs_outline(player_colour(PlayerColour::White), false));
@@ -254,7 +254,7 @@ fn black_and_white_players_get_an_outline_on_the_theme_they_would_vanish_on() {
 
 #[test]
 fn only_a_window_well_beyond_a_laptop_is_zoomed() {
-    use deputy::ui::theme::screen_zoom;
+    use deputy::kit::theme::screen_zoom;
     let zoom = |w: f32, h: f32, side: f32| screen_zoom(egui::vec2(w, h), side);
     assert_eq!(zoom(1280.0, 720.0, 0.0), 1.0);
     assert_eq!(zoom(1366.0, 768.0, 0.0), 1.0);

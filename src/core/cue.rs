@@ -4,7 +4,7 @@
 //! Sounds are named by their path under `sounds/`: a voice line `duel/hold` is the file
 //! `sounds/voice/<lang>/duel/hold.wav`, an effect `common/gunshot` is
 //! `sounds/fx/common/gunshot.wav`. Each game names its own sounds in its own folder
-//! (listed in its [`crate::services::sounds::SoundSet`]); the `common` folder holds what
+//! (listed in its sound set, `SoundSet` in `services::sounds`); the `common` folder holds what
 //! every game shares: the spoken numbers, "first player", "the winner is", and a few
 //! effects.
 //!

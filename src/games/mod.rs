@@ -53,6 +53,17 @@ pub fn strings() -> Vec<Strings> {
     GAMES.iter().map(|g| g.strings()).collect()
 }
 
+/// Every game's preferences that an older Deputy kept at the top level of the settings:
+/// the game's name (`duel`) and its [`crate::host::GameDef::LEGACY_PREFS`], in registry
+/// order (what [`crate::settings::Settings::from_json_with`] moves).
+#[must_use]
+pub fn legacy_prefs() -> Vec<(&'static str, &'static [(&'static str, &'static str)])> {
+    GAMES
+        .iter()
+        .map(|g| (g.kind().slug(), g.legacy_prefs()))
+        .collect()
+}
+
 /// The translations with the shell's messages and every registered game's, `language`
 /// current: what the shell uses, and what tests use to read a game's sentences.
 #[must_use]

@@ -40,88 +40,40 @@
 //! is flipped. A message left during the frame that changes the step belongs to the new
 //! step.
 //!
-//! # How to move a game into the frame
-//! 1. In the game's `ui.rs`, set `const FRAMED: bool = true;` in its `impl View`, and
-//!    split its `ui` into the regions (the default `ui` is then no longer called):
-//!    - [`View::table_keys`]: the game's keyboard shortcuts, first thing every frame;
-//!    - [`View::header`]: the round or turn and the phase as one title, whose turn (a
-//!      name and colour), and a short status (a caller's state);
-//!    - [`View::card_spec`]: a [`CardSpec`]: how many cards and how many rows of each kind a
-//!      card has (key figures, text lines, button rows), the widest figure row in the
-//!      language shown ([`widgets::figure_ems`] of each caption and figure) and the
-//!      widest button, so the layout can size the fonts; and [`View::player_ui`]: draw
-//!      one card in the [`CardSize`] given, with
-//!      [`widgets::framed_card`], [`widgets::card_name`] and one
-//!      [`widgets::card_figure`] per key figure (named for screen readers and tests:
-//!      "Clint's bullets: 4/6"), never more rows than the spec says;
-//!    - [`View::aside_width`] and [`View::aside_ui`], if the game has one large thing
-//!      beside the players (Duel's tier, a flipped card, a die);
-//!    - [`View::dock_form_ui`]: the form of the moment (what a dialog held before): keep its
-//!      height steady as it is filled (show every row from the start, greyed while it
-//!      cannot be used) so the cards do not jump;
-//!    - [`View::dock_action_ui`]: the main action of the moment and the form's confirm and
-//!      cancel buttons, at the bottom right, where they never move;
-//!    - [`View::dock_step`]: a number that changes when a form opens or closes;
-//!    - [`View::dock_height`], only for a large form whose height varies as it is
-//!      filled (Saloon's blow resolver): the dock's height, whole, while it is open.
-//! 2. Remove the game's own refusal drawing: the frame shows [`ViewCx::refusal`] beside
-//!    the form. Refuse a bad input at once with [`ViewCx::refuse`] (a 7 typed for a die
-//!    face: [`widgets::typed_digit`]); pass the reason of every greyed button as its
-//!    `why_not` (the dock lists them beside the form).
-//! 3. No `ScrollArea` and no `Modal` on the table: the frame fits the regions.
-//! 4. A UI test at 1280×720 with the largest table, in each phase and with each form
-//!    open, in English and in French (longer words): `kit::sized(…)`,
-//!    `kit::assert_fits(…)` and `kit::assert_readable(…)` (see `tests/common/kit.rs`,
-//!    and `tests/ui_duel.rs` for Duel's).
-//! 5. The game's captions need nothing: the header shows the last one. Its messages'
-//!    counts take Fluent plurals: take the game's entries off `KNOWN_BAD` in
-//!    `tests/i18n.rs` as they are fixed.
+//! # What every game's view keeps to
+//! - The frame shows [`ViewCx::refusal`] beside the form: a view draws no refusal of its
+//!   own. It refuses a bad input at once with [`ViewCx::refuse`] (a 7 typed for a die
+//!   face: [`widgets::typed_digit`]) and passes the reason of every greyed button as its
+//!   `why_not` (the dock lists them beside the form).
+//! - No `ScrollArea` and no `Modal` on the table: the frame fits the regions.
+//! - A UI test at 1280×720 with the largest table, in each phase and with each form
+//!   open, in English and in French (longer words): `kit::sized(…)`,
+//!   `kit::assert_fits(…)` and `kit::assert_readable(…)` (see `tests/common/kit.rs`,
+//!   and `tests/ui_duel.rs` for Duel's).
 //!
-//! [`View`]: super::View
-//! [`View::header`]: super::View::header
-//! [`View::aside_ui`]: super::View::aside_ui
-//! [`View::aside_width`]: super::View::aside_width
-//! [`View::player_ui`]: super::View::player_ui
-//! [`View::card_spec`]: super::View::card_spec
-//! [`View::dock_form_ui`]: super::View::dock_form_ui
-//! [`View::dock_action_ui`]: super::View::dock_action_ui
-//! [`View::table_keys`]: super::View::table_keys
-//! [`View::dock_step`]: super::View::dock_step
-//! [`View::dock_height`]: super::View::dock_height
-//! [`ViewCx::refusal`]: super::ViewCx::refusal
-//! [`ViewCx::refuse`]: super::ViewCx::refuse
-//! [`ViewCx::note`]: super::ViewCx::note
+//! [`View`]: super::view::View
+//! [`View::header`]: super::view::View::header
+//! [`View::aside_ui`]: super::view::View::aside_ui
+//! [`View::aside_width`]: super::view::View::aside_width
+//! [`View::player_ui`]: super::view::View::player_ui
+//! [`View::card_spec`]: super::view::View::card_spec
+//! [`View::dock_form_ui`]: super::view::View::dock_form_ui
+//! [`View::dock_action_ui`]: super::view::View::dock_action_ui
+//! [`View::table_keys`]: super::view::View::table_keys
+//! [`View::dock_step`]: super::view::View::dock_step
+//! [`View::dock_height`]: super::view::View::dock_height
+//! [`ViewCx::refusal`]: super::view::ViewCx::refusal
+//! [`ViewCx::refuse`]: super::view::ViewCx::refuse
+//! [`ViewCx::note`]: super::view::ViewCx::note
 
 use egui::{Align, Color32, Layout, Rect, RichText, Ui, UiBuilder, Vec2};
 
-use super::table::{View, ViewCx};
+use super::view::{Header, View, ViewCx};
 use super::{GameDef, StateOf};
-use crate::ui::theme;
-use crate::ui::widgets::{self, CardSizes};
+use crate::kit::theme;
+use crate::kit::widgets::{self, CardSizes};
 
-pub use crate::ui::widgets::{CardSize, CardSpec};
-
-/// What the header says: the game fills it, the frame draws it with the last caption.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Header {
-    /// The round or turn and the phase, as one title ("Round 2: shooting").
-    pub title: String,
-    /// Whose turn it is, if the game has turns: the name, in the player's colour.
-    pub turn: Option<Turn>,
-    /// A short status after the title ("Calling every 2.0 s").
-    pub status: Option<String>,
-}
-
-/// Whose turn it is, in the header.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Turn {
-    /// The player's name.
-    pub name: String,
-    /// The player's colour.
-    pub colour: Color32,
-    /// The accessible label and tooltip ("Belle's turn").
-    pub label: String,
-}
+pub use crate::kit::widgets::{CardSize, CardSpec};
 
 /// Where the frame drew each region in its last frame, the card sizes it chose, and what
 /// did not fit: what UI tests read to prove a table fits the window.

@@ -3,7 +3,7 @@
 //!
 //! A game is one folder under `src/games/` that implements [`GameDef`] (its rules, its
 //! remembered preferences, its view, its cues, its strings, sounds, icon and help) and
-//! adds one line to the registry, [`crate::games::GAMES`]. Everything else (Home's tile,
+//! adds one line to the registry (`GAMES` in `src/games/mod.rs`). Everything else (Home's tile,
 //! Setup, the table with undo, redo, history, captions and saving, resuming a save,
 //! Settings, the help panel) is the shell's, written once here and in [`table`].
 //!
@@ -12,8 +12,10 @@
 
 pub mod drill;
 pub mod frame;
+pub mod input;
 pub mod public;
 pub mod table;
+pub mod view;
 
 use std::fmt::Debug;
 use std::marker::PhantomData;
@@ -35,8 +37,9 @@ use crate::services::sounds::SoundSet;
 use crate::services::storage::Storage;
 use crate::session::Session;
 
-pub use frame::{CardSize, CardSpec, FrameReport, Header, Turn};
-pub use table::{GameTable, ShellCx, Table, View, ViewCx};
+pub use frame::{CardSize, CardSpec, FrameReport};
+pub use table::{GameTable, ShellCx, Table};
+pub use view::{Header, Turn, View, ViewCx};
 
 /// A game's messages (`src/games/<game>/en.ftl` and `fr.ftl`): the Fluent sources the
 /// shell adds to the language bundles.
@@ -72,7 +75,7 @@ pub trait GameDef: Sized + 'static {
     /// caller's tempo). Stored in `settings.json` under the game's name; a missing or
     /// unreadable value gives the default.
     type Prefs: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
-    /// The table view (the game's `ui.rs`).
+    /// The table view (the game's `ui` module).
     type View: View<Self>;
 
     /// The game's tile picture, a PNG (`icons/<game>.png`).

@@ -7,25 +7,25 @@
 //! refusal sentence for the view to show where the action was tried, and tells the view
 //! what was accepted. The view never holds the session and never clones the state.
 //!
-//! A view that fills the table frame ([`View::FRAMED`]) is drawn by [`super::frame`]:
-//! header, players' cards, dock. The refusal, the notes and the header's caption belong
+//! The view fills the table frame, drawn by [`super::frame`]: header, players' cards,
+//! dock. The refusal, the notes and the header's caption belong
 //! to the dock's step and are dropped when it changes (see the frame's module doc).
 
 use std::path::Path;
 use std::time::Duration;
 
-use crate::core::chance::Drawn;
 use crate::core::cue::Cue;
 use crate::core::game::{GameKind, Refusal, Rules};
 use crate::core::message::Message;
-use crate::core::players::Seating;
 use crate::i18n::I18n;
 use crate::services::chance::Chance;
 use crate::services::storage::SaveFile;
 use crate::session::Session;
 
-use super::frame::{self, CardSize, CardSpec, DockMessages, FrameReport, Header};
-use super::{ActionOf, EventOf, GameDef, HelpSection, StateOf};
+use super::frame::{self, DockMessages, FrameReport};
+use super::input::ClickGuard;
+use super::view::{Request, View, ViewCx};
+use super::{ActionOf, GameDef, HelpSection, StateOf};
 
 /// The message id of the sentence a viewed-only table answers every action with.
 pub const READ_ONLY_REFUSAL: &str = "read-only-refused";
@@ -65,6 +65,20 @@ pub trait Table {
     fn history(&self) -> &[Vec<Message>];
     /// Pauses anything running (the table is left, Settings opened).
     fn pause(&mut self, cx: &mut ShellCx<'_>);
+    /// Whether an overlay covers the table now (the help, the sharing panel, a dialog):
+    /// while one does, anything timed is paused ([`View::pause`], every frame) and the
+    /// view's [`View::tick`] does not run. Nothing resumes by itself when it closes.
+    fn set_overlay(&mut self, open: bool, cx: &mut ShellCx<'_>);
+    /// Whether an overlay covers the table, as last set.
+    fn overlay(&self) -> bool;
+    /// Removes this frame's key auto-repeats, but those of the keys the view steps a
+    /// counter with ([`View::repeating_keys`]); see [`super::input::drop_key_repeats`].
+    /// The shell calls it first thing in a frame while the table is shown.
+    fn drop_key_repeats(&self, ctx: &egui::Context);
+    /// Whether a press on the table's controls is ignored this frame, because it began
+    /// before they changed or just after ([`super::input::ClickGuard`]): the shell's
+    /// undo and redo buttons ignore it too.
+    fn holds_clicks(&self, ctx: &egui::Context) -> bool;
     /// The save this table only views (it is open in another Deputy window), if it is
     /// viewed only: every action, undo and redo is then refused with
     /// [`READ_ONLY_REFUSAL`].
@@ -89,238 +103,16 @@ pub trait Table {
     fn changes(&self) -> u64;
     /// The public face now (the phones' page): the game's view as JSON and its layout.
     fn public(&self) -> super::public::Snapshot;
+    /// What Deputy said last at the journal's current step, as the header shows it: the
+    /// last caption of the actions that brought the table here, dropped when the step
+    /// changes (an undo, a new action without a caption, a form opened) and brought back
+    /// by a redo. The phones' page shows the same one.
+    fn caption(&self) -> Option<&Message>;
     /// The save file, if the game is saved (the phones' link is remembered by it).
     fn save_path(&self) -> Option<&Path>;
-    /// Whether the game fills the table frame (which shows the captions in its header);
-    /// `false` for a game that still draws its whole table itself.
-    fn framed(&self) -> bool;
     /// Where the table frame drew everything in the last frame, and what did not fit;
-    /// `None` for a game not in the frame.
+    /// `None` before the first frame.
     fn frame_report(&self) -> Option<&FrameReport>;
-}
-
-/// What a view may do during a frame, besides drawing: ask for actions and cues.
-pub struct ViewCx<'a, G: GameDef> {
-    /// Translations in the current language.
-    pub i18n: &'a I18n,
-    /// The monotonic time now.
-    pub now: Duration,
-    /// The game's preferences (a caller's tempo).
-    pub prefs: &'a G::Prefs,
-    /// Random draws made by the shell (a die roll on request, a roulette number).
-    pub chance: &'a mut dyn Chance,
-    /// The sentence of the last refused action, to show where it was tried; dropped when
-    /// the dock's step changes (an accepted action, undo, redo, a form opened or closed:
-    /// see [`View::dock_step`]).
-    pub refusal: Option<&'a Message>,
-    /// The notes of the dock's current step ([`ViewCx::note`]), shown beside its form.
-    pub notes: &'a [Message],
-    requests: &'a mut Vec<Request<ActionOf<G>>>,
-    wake: &'a mut Option<Duration>,
-}
-
-/// A view's request, applied after it has drawn.
-#[derive(Clone, Debug, PartialEq)]
-enum Request<A> {
-    Act(A),
-    Play(Cue),
-    Refuse(Message),
-    ClearRefusal,
-    Note(Message),
-}
-
-impl<G: GameDef> ViewCx<'_, G> {
-    /// Asks for an action to be applied after the frame.
-    pub fn act(&mut self, action: ActionOf<G>) {
-        self.requests.push(Request::Act(action));
-    }
-
-    /// Asks for a cue that no action makes ("Hold!" when the caller stops).
-    pub fn play(&mut self, cue: Cue) {
-        self.requests.push(Request::Play(cue));
-    }
-
-    /// Shows a refusal the view found itself (a form not yet complete), as if the rules
-    /// had refused.
-    pub fn refuse(&mut self, message: Message) {
-        self.requests.push(Request::Refuse(message));
-    }
-
-    /// Forgets the refusal shown (a dialog was closed). (A framed view rarely needs it: a
-    /// change of [`View::dock_step`] drops the refusal.)
-    pub fn clear_refusal(&mut self) {
-        self.requests.push(Request::ClearRefusal);
-    }
-
-    /// Leaves a note beside the dock's form ("Bob draws 2 cards"), until the dock's step
-    /// changes. A note left while accepting an action belongs to the step it starts.
-    pub fn note(&mut self, message: Message) {
-        self.requests.push(Request::Note(message));
-    }
-
-    /// Draws what the rules await in `state` (a die roll asked for with Space) and asks
-    /// for the action that records it. Returns the drawn result, or `None` when nothing
-    /// is awaited.
-    pub fn draw_awaited(&mut self, state: &StateOf<G>) -> Option<Drawn> {
-        let awaited = G::Rules::awaited(state)?;
-        let drawn = self.chance.draw(&awaited.draw);
-        let action = G::Rules::drawn(state, &drawn)?;
-        self.act(action);
-        Some(drawn)
-    }
-
-    /// Asks the shell to draw again within `after` (an animation).
-    pub fn wake_in(&mut self, after: Duration) {
-        *self.wake = Some(self.wake.map_or(after, |w| w.min(after)));
-    }
-}
-
-/// A game's table view: draws from the state and asks for actions. One per game, in the
-/// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
-/// a form being filled, a caller's schedule).
-///
-/// A view either fills the table frame's regions ([`View::FRAMED`]: [`View::table_keys`],
-/// [`View::header`], [`View::card_spec`] and [`View::player_ui`], [`View::aside_ui`],
-/// [`View::dock_form_ui`], [`View::dock_action_ui`]; see [`super::frame`] for the layout and how to
-/// move a game into it), or draws the whole table itself in [`View::ui`] (a game not
-/// yet moved). Every region method has a default, so a game moves one step at a time.
-pub trait View<G: GameDef>: Sized + 'static {
-    /// Whether [`View::prefs_ui`] draws anything (a section in Settings).
-    const HAS_PREFS_UI: bool = false;
-    /// Whether the view fills the table frame's regions; when `false` the frame calls
-    /// [`View::ui`] with the whole table's space instead.
-    const FRAMED: bool = false;
-
-    /// The view of a game reaching the table, new (`resumed` false) or from a save.
-    fn new(session: &Session<G::Rules>, prefs: &G::Prefs, resumed: bool) -> Self;
-
-    /// Draws the whole table from `state` and handles its keys; asks for actions through
-    /// `cx`. Only for a view that is not [`View::FRAMED`] (the default draws nothing).
-    fn ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (ui, state, cx);
-    }
-
-    /// Framed: the game's keyboard shortcuts, handled first every frame (before any
-    /// widget may take a key).
-    fn table_keys(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (ui, state, cx);
-    }
-
-    /// Framed: what the header says (round or turn and phase, whose turn, a status).
-    fn header(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> Header {
-        let _ = (state, cx);
-        Header::default()
-    }
-
-    /// Framed: the players' cards: how many, and what each holds, for the layout (in
-    /// `cx.i18n`'s language: a caption's length counts, see
-    /// [`crate::ui::widgets::figure_ems`]).
-    fn card_spec(&self, state: &StateOf<G>, cx: &ViewCx<'_, G>) -> CardSpec {
-        let _ = (state, cx);
-        CardSpec::default()
-    }
-
-    /// Framed: draws player `player`'s card in `card.rect`, at `card.sizes` (with
-    /// [`crate::ui::widgets::framed_card`]).
-    fn player_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        state: &StateOf<G>,
-        player: usize,
-        card: &CardSize,
-        cx: &mut ViewCx<'_, G>,
-    ) {
-        let _ = (ui, state, player, card, cx);
-    }
-
-    /// Framed: the width wanted for an aside left of the players (Duel's huge tier), in
-    /// points; `None` for no aside. The frame gives at most a third of the width.
-    fn aside_width(&self, state: &StateOf<G>) -> Option<f32> {
-        let _ = state;
-        None
-    }
-
-    /// Framed: draws the aside.
-    fn aside_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (ui, state, cx);
-    }
-
-    /// Framed: the dock's form of the moment (a shot being entered, a bid), left.
-    fn dock_form_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (ui, state, cx);
-    }
-
-    /// Framed: the dock's action column, right: the main action of the moment and the
-    /// form's confirm and cancel buttons, drawn top-down; the frame keeps the column's
-    /// bottom at the dock's bottom, so they do not move as the form grows.
-    fn dock_action_ui(&mut self, ui: &mut egui::Ui, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (ui, state, cx);
-    }
-
-    /// Framed: for a large form whose height changes as it is filled (Saloon's blow
-    /// resolver), the dock's height while it is open, in points: what the form needs at
-    /// its fullest. The dock takes it whole (at most
-    /// [`crate::ui::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
-    /// column is stretched to it, so the cards keep one size and the action column's
-    /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
-    /// dock is as tall as its content, up to [`crate::ui::theme::DOCK_MAX_SHARE`] of the
-    /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
-    fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
-        let _ = state;
-        None
-    }
-
-    /// Framed: which step the dock is at besides the journal's cursor: a number that
-    /// changes when a form opens or closes (0 for none, 1 + the player for a player's
-    /// form…). The refusal and the notes are dropped when it changes.
-    fn dock_step(&self, state: &StateOf<G>) -> u64 {
-        let _ = state;
-        0
-    }
-
-    /// Time-driven work before drawing (a caller's next call): may ask for actions;
-    /// returns how long until it next needs to run.
-    fn tick(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) -> Option<Duration> {
-        let _ = (state, cx);
-        None
-    }
-
-    /// An action the view asked for was accepted; `state` is the state after it. (Close
-    /// the dialog it came from, start a caller.)
-    fn accepted(
-        &mut self,
-        action: &ActionOf<G>,
-        state: &StateOf<G>,
-        events: &[EventOf<G>],
-        cx: &mut ViewCx<'_, G>,
-    ) {
-        let _ = (action, state, events, cx);
-    }
-
-    /// The state changed under the view by undo or redo: forget what no longer fits
-    /// (an open dialog, a running caller).
-    fn rewound(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (state, cx);
-    }
-
-    /// Pauses anything running.
-    fn pause(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
-        let _ = (state, cx);
-    }
-
-    /// Whether the operator shows the face-down values to the whole table now
-    /// (Gnadenlos!'s "Peek at the values"): the phones' page then shows them too.
-    fn peek(&self) -> bool {
-        false
-    }
-
-    /// The game's options on Setup (variants, box values), editing the preferences.
-    fn options_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating);
-
-    /// The game's section of Settings (table preferences), if [`View::HAS_PREFS_UI`].
-    fn prefs_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs) {
-        let _ = (ui, i18n, prefs);
-    }
 }
 
 /// How many automatic draws may follow one another (a deal after a deal) before the
@@ -377,6 +169,12 @@ pub struct GameTable<G: GameDef> {
     /// The view's peek at the last frame.
     peeked: bool,
     report: Option<FrameReport>,
+    /// Whether an overlay covers the table ([`Table::set_overlay`]).
+    overlay: bool,
+    /// Ignores the clicks of a press that began as the controls changed.
+    guard: ClickGuard,
+    /// The step as the last frame (or tick) left it; `None` before the first frame.
+    seen_step: Option<Step>,
 }
 
 impl<G: GameDef> GameTable<G> {
@@ -402,7 +200,17 @@ impl<G: GameDef> GameTable<G> {
             changes: 0,
             peeked,
             report: None,
+            overlay: false,
+            guard: ClickGuard::default(),
+            seen_step: None,
         }
+    }
+
+    fn current_step(&self) -> Step {
+        (
+            self.session.journal().cursor(),
+            self.view.dock_step(self.session.state()),
+        )
     }
 
     /// The session (journal and save file).
@@ -664,7 +472,7 @@ impl<G: GameDef> GameTable<G> {
     }
 
     /// Where the table frame drew everything in the last frame (`None` before the first
-    /// frame, or for a game not in the frame).
+    /// frame).
     #[must_use]
     pub fn report(&self) -> Option<&FrameReport> {
         self.report.as_ref()
@@ -677,7 +485,17 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn tick(&mut self, cx: &mut ShellCx<'_>) -> Option<Duration> {
+        if self.overlay {
+            return None;
+        }
+        let before = self.current_step();
         let (next, wake) = self.drive(cx, |view, state, vcx| view.tick(state, vcx));
+        // A call made by the clock (the next tier) is not a change of the controls
+        // under the operator's pointer: clicks right after it still count. (A change
+        // made before it, an undo, still counts at the next frame.)
+        if self.seen_step == Some(before) {
+            self.seen_step = Some(self.current_step());
+        }
         match (next, wake) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -685,16 +503,30 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
-        let wake = if G::View::FRAMED {
-            self.frame_ui(ui, cx)
-        } else {
-            // A game not yet in the frame draws the whole table, under its own id (so no
-            // other screen's scroll position carries over into it).
-            ui.push_id(("deputy-table", G::Rules::GAME.slug()), |ui| {
-                self.drive(cx, |view, state, vcx| view.ui(ui, state, vcx)).1
+        let time = ui.input(|i| i.time);
+        // A new table, or a change since the last frame (undo, redo, an action applied
+        // between frames): its controls are new.
+        let step = self.current_step();
+        if self.seen_step != Some(step) {
+            self.guard.changed(time);
+        }
+        ui.input(|i| self.guard.watch(i));
+        let holds = ui.input(|i| self.guard.holds(i));
+        let wake = ui
+            .scope(|ui| {
+                if holds {
+                    // Not clickable for this press, looking just the same.
+                    ui.visuals_mut().disabled_alpha = 1.0;
+                    ui.disable();
+                }
+                self.frame_ui(ui, cx)
             })
-            .inner
-        };
+            .inner;
+        let after = self.current_step();
+        if after != step {
+            self.guard.changed(time);
+        }
+        self.seen_step = Some(after);
         if self.view.peek() != self.peeked {
             self.peeked = !self.peeked;
             self.changes += 1;
@@ -757,6 +589,26 @@ impl<G: GameDef> Table for GameTable<G> {
         self.drive(cx, |view, state, vcx| view.pause(state, vcx));
     }
 
+    fn set_overlay(&mut self, open: bool, cx: &mut ShellCx<'_>) {
+        self.overlay = open;
+        if open {
+            self.pause(cx);
+        }
+    }
+
+    fn overlay(&self) -> bool {
+        self.overlay
+    }
+
+    fn drop_key_repeats(&self, ctx: &egui::Context) {
+        let keep = self.view.repeating_keys(self.session.state());
+        super::input::drop_key_repeats(ctx, |key| keep.contains(&key));
+    }
+
+    fn holds_clicks(&self, ctx: &egui::Context) -> bool {
+        ctx.input(|i| self.guard.holds(i))
+    }
+
     fn read_only(&self) -> Option<&std::path::Path> {
         self.session
             .read_only()
@@ -801,12 +653,12 @@ impl<G: GameDef> Table for GameTable<G> {
         super::public::snapshot::<G::Rules>(journal.setup(), journal.state(), self.peeked)
     }
 
-    fn save_path(&self) -> Option<&Path> {
-        self.session.path()
+    fn caption(&self) -> Option<&Message> {
+        self.caption.as_ref().map(|s| &s.message)
     }
 
-    fn framed(&self) -> bool {
-        G::View::FRAMED
+    fn save_path(&self) -> Option<&Path> {
+        self.session.path()
     }
 
     fn frame_report(&self) -> Option<&FrameReport> {

@@ -8,7 +8,7 @@ use egui::{Align, Align2, Color32, FontId, Galley, Sense, Stroke, Ui, Vec2, Widg
 
 use crate::core::message::Message;
 use crate::i18n::I18n;
-use crate::ui::theme;
+use crate::kit::theme;
 
 use super::super::rules::{Card, EventKind, Visible, card_name};
 

@@ -11,7 +11,7 @@ use crate::core::message::Message;
 use crate::core::pips::DieFace;
 use crate::core::players::Seating;
 use crate::i18n::I18n;
-use crate::ui::{die, theme, widgets};
+use crate::kit::{die, theme, widgets};
 
 use crate::games::gnadenlos::TakeOverForm;
 use crate::games::gnadenlos::rules::{

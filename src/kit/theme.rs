@@ -1,0 +1,197 @@
+//! Look and feel in one place: colours, sizes and text styles for both themes.
+
+use egui::{Color32, FontFamily, FontId, TextStyle};
+use serde::{Deserialize, Serialize};
+
+use crate::core::players::PlayerColour;
+
+/// Light or dark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Dark (default: readable in a dim room).
+    #[default]
+    Dark,
+    /// Light.
+    Light,
+}
+
+/// The huge tier number, and the caption of a tier call, in points. (One size for both:
+/// every text size keeps its own glyphs in the font atlas, and large ones cost memory.)
+pub const HUGE_TIER: f32 = 180.0;
+/// A huge caption (a tier call), in points: the same as [`HUGE_TIER`].
+pub const CAPTION_HUGE: f32 = HUGE_TIER;
+/// A normal caption, in points.
+pub const CAPTION: f32 = 52.0;
+/// A player's name on the table, in points.
+pub const NAME: f32 = 34.0;
+/// A figure on the table (bullets, wounds), in points.
+pub const FIGURE: f32 = 26.0;
+/// Screen titles, in points.
+pub const TITLE: f32 = 36.0;
+/// The height of a main action button, in points.
+pub const BIG_BUTTON_HEIGHT: f32 = 64.0;
+/// How long a caption stays, in milliseconds.
+pub const CAPTION_MS: u64 = 3_500;
+
+/// The height of one row of text per point of font size, for egui's bundled font (a
+/// 40-point label is 46 points high). The card layout computes with it; a test measures
+/// the font against it.
+pub const ROW_PER_POINT: f32 = 1.15;
+/// The smallest a key figure on a player's card may be drawn, in points: below it the
+/// cards overflow (and the table frame reports it).
+pub const MIN_FIGURE: f32 = 18.0;
+/// The largest a key figure is drawn, in points (two players on a TV).
+pub const MAX_FIGURE: f32 = 120.0;
+/// How high a key figure must be at 1280×720 to read from 2 m, in points (35-point text).
+pub const MIN_KEY_FIGURE: f32 = 40.0;
+/// The smallest player name on a card, in points (a 24-point-high row).
+pub const MIN_NAME: f32 = 21.0;
+/// The largest player name on a card, in points.
+pub const MAX_NAME: f32 = 64.0;
+/// The smallest status text on a card, in points.
+pub const MIN_TEXT: f32 = 17.0;
+/// The largest status text on a card, in points.
+pub const MAX_TEXT: f32 = 32.0;
+/// The height of a row of buttons on a player's card, in points.
+pub const CARD_BUTTON_HEIGHT: f32 = 36.0;
+
+/// The table header's title (round, phase) and its caption, in points.
+pub const HEADER_TEXT: f32 = 30.0;
+/// The smallest a long caption in the header shrinks to before it is cut, in points.
+pub const HEADER_TEXT_MIN: f32 = 18.0;
+/// The width of the dock's action column (the main action, the confirm row, the
+/// refusal), in points.
+pub const DOCK_ACTIONS_WIDTH: f32 = 420.0;
+/// The largest share of the table's height the dock may take; the rest is the players'.
+pub const DOCK_MAX_SHARE: f32 = 0.5;
+/// The largest share of the table's height a dock of a fixed height (a large form's, see
+/// the host's `View::dock_height`) takes; the players' cards keep the rest.
+pub const DOCK_FIXED_MAX_SHARE: f32 = 0.75;
+/// The refusal beside the dock's form, in points.
+pub const REFUSAL_TEXT: f32 = 21.0;
+
+/// The window a table is designed for, in logical pixels: the common laptop's 1280×720.
+/// A larger window (a TV) zooms everything by whole eighths, so it shows the same layout,
+/// larger; a smaller one keeps zoom 1 and fits what it can.
+pub const DESIGN_WINDOW: egui::Vec2 = egui::vec2(1280.0, 720.0);
+/// The largest automatic zoom.
+pub const MAX_SCREEN_ZOOM: f32 = 2.0;
+
+/// How much larger than [`DESIGN_WINDOW`] a window must be before it is zoomed: a
+/// laptop a little larger than 1280×720 (1366×768, 1440×900) keeps zoom 1 and gets the
+/// room; a TV or a large monitor (1920×1080, or 1536×864 at 125 %) zooms.
+pub const SCREEN_ZOOM_FROM: f32 = 1.2;
+
+/// The zoom for a window of `window` logical pixels with `side` logical points taken
+/// by a side panel (the history): 1 unless the window is at least
+/// [`SCREEN_ZOOM_FROM`] times [`DESIGN_WINDOW`] (with the side panel), else the largest
+/// whole eighth, up to [`MAX_SCREEN_ZOOM`], that still leaves the table
+/// [`DESIGN_WINDOW`] in points.
+#[must_use]
+pub fn screen_zoom(window: egui::Vec2, side: f32) -> f32 {
+    // A thousandth of slack: a window measured back through the zoom is off by a hair.
+    let fit = ((window.x) / (DESIGN_WINDOW.x + side)).min(window.y / DESIGN_WINDOW.y) + 1e-3;
+    if fit < SCREEN_ZOOM_FROM {
+        return 1.0;
+    }
+    ((fit * 8.0).floor() / 8.0).clamp(1.0, MAX_SCREEN_ZOOM)
+}
+
+/// Gold, the accent.
+pub const GOLD: Color32 = Color32::from_rgb(0xE8, 0xB0, 0x3A);
+/// A refusal or a danger.
+pub const DANGER: Color32 = Color32::from_rgb(0xE5, 0x48, 0x3F);
+/// Good news.
+pub const GOOD: Color32 = Color32::from_rgb(0x5C, 0xB8, 0x5C);
+
+/// The colour drawn for a player's colour.
+#[must_use]
+pub fn player_colour(colour: PlayerColour) -> Color32 {
+    match colour {
+        PlayerColour::Red => Color32::from_rgb(0xD6, 0x3C, 0x32),
+        PlayerColour::Blue => Color32::from_rgb(0x2F, 0x6F, 0xD6),
+        PlayerColour::Yellow => Color32::from_rgb(0xF2, 0xD0, 0x2E),
+        PlayerColour::Green => Color32::from_rgb(0x2E, 0x9E, 0x4F),
+        PlayerColour::Purple => Color32::from_rgb(0x8E, 0x4F, 0xC9),
+        PlayerColour::Orange => Color32::from_rgb(0xF0, 0x84, 0x24),
+        PlayerColour::White => Color32::from_rgb(0xF2, 0xF0, 0xE8),
+        PlayerColour::Black => Color32::from_rgb(0x22, 0x22, 0x22),
+    }
+}
+
+/// The perceived brightness of a colour, 0 to 255.
+fn luma(colour: Color32) -> f32 {
+    let [r, g, b, _] = colour.to_array();
+    0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b)
+}
+
+/// Whether a player's colour needs an outline to show on the theme's background (black
+/// on the dark theme, white on the light one).
+#[must_use]
+pub fn needs_outline(colour: Color32, dark_mode: bool) -> bool {
+    if dark_mode {
+        luma(colour) < 70.0
+    } else {
+        luma(colour) > 200.0
+    }
+}
+
+/// The outline drawn around such a colour: light on the dark theme, dark on the light.
+#[must_use]
+pub fn outline(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_gray(0xC8)
+    } else {
+        Color32::from_gray(0x40)
+    }
+}
+
+/// Black or white, whichever reads better on `background`.
+#[must_use]
+pub fn text_on(background: Color32) -> Color32 {
+    if luma(background) > 140.0 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// Applies the theme to every style of the context (the text size and the screen's zoom
+/// are the zoom factor: see [`screen_zoom`]).
+pub fn apply(ctx: &egui::Context, theme: Theme) {
+    ctx.set_theme(match theme {
+        Theme::Dark => egui::Theme::Dark,
+        Theme::Light => egui::Theme::Light,
+    });
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (
+                TextStyle::Small,
+                FontId::new(14.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(19.0, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(20.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Heading,
+                FontId::new(TITLE, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(17.0, FontFamily::Monospace),
+            ),
+        ]
+        .into();
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        style.spacing.interact_size.y = 32.0;
+        style.spacing.slider_width = 280.0;
+        style.spacing.icon_width = 24.0;
+        style.spacing.icon_width_inner = 14.0;
+        style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
+        style.visuals.selection.stroke.color = Color32::BLACK;
+    });
+}

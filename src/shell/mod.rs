@@ -1,0 +1,79 @@
+//! The shell's screens, the ones that list the games: Home, Setup, Settings, the saving
+//! views, the history and help panels, the sound mode menu. (The widgets every game draws
+//! with are in [`crate::kit`], below the games.)
+//!
+//! Screens never act on the shell directly: they push [`Command`]s, drained once per
+//! frame after drawing (as in rerun's viewer and notedeck). The app (`app.rs`) imports
+//! the screens; the screens never import the app.
+
+pub mod help;
+pub mod history;
+pub mod home;
+pub mod saving;
+pub mod settings;
+pub mod setup;
+pub mod sound_mode;
+
+use std::path::PathBuf;
+
+use crate::core::cue::Cue;
+use crate::core::game::GameKind;
+use crate::core::players::Seating;
+use crate::games;
+use crate::i18n::Language;
+use crate::settings::Settings;
+
+/// Something a screen asks the shell to do after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the setup of a game.
+    OpenSetup(GameKind),
+    /// Start a game with these players and the game's options (its preferences, as
+    /// kept in the settings).
+    Start {
+        /// The game.
+        kind: GameKind,
+        /// The players in seating order, and the first player.
+        seating: Seating,
+        /// The game's options.
+        prefs: serde_json::Value,
+    },
+    /// Continue a saved game.
+    Continue(PathBuf),
+    /// View a saved game that is open in another Deputy window, without playing it.
+    View(PathBuf),
+    /// Delete a saved game (finished or abandoned).
+    Delete(PathBuf),
+    /// Back to Home (the game stays saved).
+    Home,
+    /// Open Settings.
+    OpenSettings,
+    /// Leave Settings.
+    CloseSettings,
+    /// Switch the language.
+    SetLanguage(Language),
+    /// Toggle full screen.
+    ToggleFullscreen,
+    /// Undo on the table.
+    Undo,
+    /// Redo on the table.
+    Redo,
+    /// Show or hide the history panel.
+    ToggleHistory,
+    /// Show or hide the help panel.
+    ToggleHelp,
+    /// Play a cue (a setup animation, a sound test).
+    Play(Cue),
+}
+
+impl Settings {
+    /// Reads settings from JSON with every registered game's old top-level preferences
+    /// moved to their place ([`Settings::from_json_with`] and [`games::legacy_prefs`]):
+    /// the settings file knows no game, the shell passes them.
+    ///
+    /// # Errors
+    /// The text is not a settings object.
+    pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
+        Self::from_json_with(text, &games::legacy_prefs())
+    }
+}

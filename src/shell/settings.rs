@@ -1,0 +1,151 @@
+//! The Settings screen: language, volumes, mute, text size, theme, keep-screen-awake,
+//! what each game plays (its sound mode), each game's own section (Duel's caller tempo)
+//! from the registry, and the About line.
+
+use egui::{RichText, Ui};
+
+use super::Command;
+use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::message::Message;
+use crate::games;
+use crate::i18n::{I18n, Language};
+use crate::kit::widgets::named_slider;
+use crate::settings::{Settings, Theme};
+
+/// Draws Settings; changes apply at once (the shell saves them after the frame).
+pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: &mut Vec<Command>) {
+    let t = |id| i18n.text(id);
+    egui::ScrollArea::vertical()
+        .id_salt("settings")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.heading(t("settings"));
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([24.0, 14.0])
+                .show(ui, |ui| {
+                    ui.label(RichText::new(t("settings-language")).strong());
+                    ui.horizontal(|ui| {
+                        for language in Language::ALL {
+                            if ui
+                                .selectable_label(
+                                    i18n.language() == language,
+                                    language.native_name(),
+                                )
+                                .clicked()
+                            {
+                                commands.push(Command::SetLanguage(language));
+                            }
+                        }
+                    });
+                    ui.end_row();
+
+                    let label = ui.label(RichText::new(t("settings-voice-volume")).strong());
+                    percent_slider(ui, label.id, &mut settings.voice_volume, 0.0..=1.0);
+                    ui.end_row();
+
+                    let label = ui.label(RichText::new(t("settings-fx-volume")).strong());
+                    percent_slider(ui, label.id, &mut settings.fx_volume, 0.0..=1.0);
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-mute")).strong());
+                    ui.horizontal(|ui| {
+                        ui.checkbox(&mut settings.mute, t("settings-mute-check"));
+                        if ui.button(t("settings-test-sound")).clicked() {
+                            commands.push(Command::Play(
+                                Cue::say(
+                                    Voice::FIRST_PLAYER,
+                                    Message::new("settings-test-caption"),
+                                )
+                                .with_fx(Fx::GUNSHOT),
+                            ));
+                        }
+                    });
+                    ui.end_row();
+
+                    let label = ui.label(RichText::new(t("settings-text-size")).strong());
+                    percent_slider(ui, label.id, &mut settings.text_scale, 0.8..=1.6);
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-theme")).strong());
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(
+                            &mut settings.theme,
+                            Theme::Dark,
+                            t("settings-theme-dark"),
+                        );
+                        ui.selectable_value(
+                            &mut settings.theme,
+                            Theme::Light,
+                            t("settings-theme-light"),
+                        );
+                    });
+                    ui.end_row();
+
+                    ui.label(RichText::new(t("settings-awake")).strong());
+                    ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
+                    ui.end_row();
+                });
+            ui.add_space(16.0);
+            ui.label(RichText::new(t("settings-sound-modes")).strong());
+            egui::Grid::new("sound-modes")
+                .num_columns(2)
+                .spacing([24.0, 8.0])
+                .show(ui, |ui| {
+                    for game in games::GAMES {
+                        ui.label(game.kind().title());
+                        super::sound_mode::sound_mode_switch(ui, i18n, settings, game.kind());
+                        ui.end_row();
+                    }
+                });
+            for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
+                ui.add_space(16.0);
+                ui.label(RichText::new(game.kind().title()).size(26.0).strong());
+                let slug = game.kind().slug();
+                let prefs = settings.games.entry(slug.to_owned()).or_default();
+                game.prefs_ui(ui, i18n, prefs);
+            }
+            ui.add_space(16.0);
+            if ui
+                .button(RichText::new(t("settings-back")).size(24.0))
+                .on_hover_text(t("key-esc"))
+                .clicked()
+            {
+                commands.push(Command::CloseSettings);
+            }
+            ui.add_space(24.0);
+            about_ui(ui, i18n);
+        });
+}
+
+/// The About line at the foot of Settings: [`about`], under its heading.
+fn about_ui(ui: &mut Ui, i18n: &I18n) {
+    ui.label(RichText::new(i18n.text("settings-about-heading")).strong());
+    ui.label(i18n.tr(&about()));
+}
+
+/// What Deputy says about itself (Settings' About line, `settings-about`): its version and
+/// licence, from Cargo.toml, and that the games' rules are their publishers', of which
+/// Deputy gives only summaries in its own words. `deputy --version` says the same in
+/// English ([`crate::cli::LONG_VERSION`]).
+pub fn about() -> Message {
+    Message::new("settings-about")
+        .text("version", env!("CARGO_PKG_VERSION"))
+        .text("licence", env!("CARGO_PKG_LICENSE"))
+}
+
+/// A slider over a fraction (`1.0` = 100 %), shown in whole percents.
+fn percent_slider(
+    ui: &mut Ui,
+    label: egui::Id,
+    value: &mut f32,
+    range: std::ops::RangeInclusive<f32>,
+) {
+    let mut percent = (*value * 100.0).round();
+    let percents = range.start() * 100.0..=range.end() * 100.0;
+    let shown = format!("{percent:.0} %");
+    let slider = egui::Slider::new(&mut percent, percents).integer();
+    if named_slider(ui, label, slider, &shown) {
+        *value = percent / 100.0;
+    }
+}

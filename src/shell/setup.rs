@@ -1,0 +1,346 @@
+//! Setup: players in seating order (name, colour), the first player (by hand or drawn
+//! at random with a short animation and a drum roll), and the game's options.
+
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+
+use super::Command;
+use crate::core::cue::{Cue, Fx, Voice};
+use crate::core::game::GameKind;
+use crate::core::message::Message;
+use crate::core::players::{MAX_NAME_CHARS, Player, PlayerColour, Seating};
+use crate::games;
+use crate::i18n::I18n;
+use crate::services::chance::Chance;
+use crate::settings::Settings;
+
+use crate::kit::{theme, widgets};
+
+/// How long the first-player draw animates.
+pub const PICK_ANIMATION: Duration = Duration::from_millis(1_400);
+/// How long each name stays lit while the draw animates.
+const PICK_STEP: Duration = Duration::from_millis(90);
+
+/// A first player being drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pick {
+    chosen: usize,
+    started: Duration,
+}
+
+/// The Setup screen's state.
+#[derive(Clone, Debug)]
+pub struct SetupScreen {
+    kind: GameKind,
+    players: Vec<Player>,
+    first: usize,
+    /// The game's options being chosen (its preferences, as the settings keep them).
+    prefs: serde_json::Value,
+    pick: Option<Pick>,
+    /// A refusal from the last attempt to start.
+    pub refusal: Option<Message>,
+}
+
+impl SetupScreen {
+    /// Setup for `kind`, with the last game's players (or as many new ones as the game
+    /// needs) and the options last chosen for it.
+    #[must_use]
+    pub fn new(kind: GameKind, settings: &Settings) -> Self {
+        let (min, max) = players(kind);
+        let mut players: Vec<Player> = settings.last_players.iter().take(max).cloned().collect();
+        while players.len() < min {
+            let colour = next_colour(&players);
+            players.push(Player {
+                name: String::new(),
+                colour,
+            });
+        }
+        Self {
+            kind,
+            players,
+            first: 0,
+            prefs: settings.game_prefs(kind).clone(),
+            pick: None,
+            refusal: None,
+        }
+    }
+
+    /// While the first-player draw animates: how soon to draw the next frame.
+    #[must_use]
+    pub fn animating(&self, now: Duration) -> Option<Duration> {
+        self.pick
+            .filter(|p| now < p.started + PICK_ANIMATION + PICK_STEP)
+            .map(|_| Duration::from_millis(16))
+    }
+
+    fn seating(&self) -> Seating {
+        Seating {
+            players: self
+                .players
+                .iter()
+                .map(|p| Player {
+                    name: p.name.trim().to_owned(),
+                    colour: p.colour,
+                })
+                .collect(),
+            first: self.first,
+        }
+    }
+
+    /// Draws Setup and pushes the command to start when asked.
+    pub fn setup_ui(
+        &mut self,
+        ui: &mut Ui,
+        i18n: &I18n,
+        now: Duration,
+        chance: &mut dyn Chance,
+        commands: &mut Vec<Command>,
+    ) {
+        let (min, max) = players(self.kind);
+        let lit = self.update_pick(now, commands);
+        egui::ScrollArea::vertical()
+            .id_salt("setup")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                ui.heading(i18n.tr(&Message::new("setup-title").text("game", self.kind.title())));
+                ui.label(
+                    i18n.tr(&Message::new("setup-help")
+                        .number("min", min as i64)
+                        .number("max", max as i64)),
+                );
+                ui.add_space(8.0);
+                self.players_ui(ui, i18n, lit, min, max);
+                ui.horizontal(|ui| {
+                    let full = (self.players.len() >= max).then(|| {
+                        i18n.tr(&Message::new("seating-too-many").number("max", max as i64))
+                    });
+                    if widgets::button(ui, &i18n.text("setup-add-player"), full.as_deref(), None)
+                        .clicked()
+                    {
+                        let colour = next_colour(&self.players);
+                        self.players.push(Player {
+                            name: String::new(),
+                            colour,
+                        });
+                    }
+                    let busy = self.pick.is_some_and(|p| now < p.started + PICK_ANIMATION);
+                    let why = busy.then(|| i18n.text("setup-drawing"));
+                    if widgets::button(
+                        ui,
+                        &i18n.text("setup-random-first"),
+                        why.as_deref(),
+                        Some(&i18n.text("setup-random-first-tooltip")),
+                    )
+                    .clicked()
+                    {
+                        let chosen = chance.index(self.players.len());
+                        self.pick = Some(Pick {
+                            chosen,
+                            started: now,
+                        });
+                        commands.push(Command::Play(Cue::fx(Fx::DRUM_ROLL)));
+                    }
+                });
+                ui.add_space(12.0);
+                if let Some(game) = games::find(self.kind) {
+                    ui.label(
+                        RichText::new(i18n.text("setup-options"))
+                            .size(24.0)
+                            .strong(),
+                    );
+                    let seating = self.seating();
+                    game.options_ui(ui, i18n, &mut self.prefs, &seating);
+                }
+                ui.add_space(16.0);
+                let seating = self.seating();
+                let why = seating
+                    .validate(min, max)
+                    .err()
+                    .map(|e| i18n.tr(&e.message()));
+                let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
+                if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
+                    commands.push(Command::Start {
+                        kind: self.kind,
+                        seating,
+                        prefs: self.prefs.clone(),
+                    });
+                }
+                if let Some(why) = why {
+                    ui.label(RichText::new(why).size(20.0).weak());
+                }
+                if let Some(refusal) = &self.refusal {
+                    widgets::refusal(ui, &i18n.tr(refusal));
+                }
+            });
+    }
+
+    /// Advances the draw animation; returns the index lit now, and sets the first
+    /// player when the animation ends.
+    fn update_pick(&mut self, now: Duration, commands: &mut Vec<Command>) -> Option<usize> {
+        let pick = self.pick?;
+        let n = self.players.len().max(1);
+        let elapsed = now.saturating_sub(pick.started);
+        if elapsed >= PICK_ANIMATION {
+            self.first = pick.chosen.min(n - 1);
+            let name = self
+                .players
+                .get(self.first)
+                .map_or_else(String::new, |p| p.name.trim().to_owned());
+            commands.push(Command::Play(Cue::say(
+                Voice::FIRST_PLAYER,
+                Message::new("setup-first-is").text("name", name),
+            )));
+            self.pick = None;
+            return None;
+        }
+        // Slow down toward the end and land on the chosen player.
+        let steps_total = (PICK_ANIMATION.as_millis() / PICK_STEP.as_millis()) as usize;
+        let step = (elapsed.as_millis() / PICK_STEP.as_millis()) as usize;
+        let offset = steps_total.saturating_sub(step);
+        Some((pick.chosen + n * steps_total - offset) % n)
+    }
+
+    fn players_ui(
+        &mut self,
+        ui: &mut Ui,
+        i18n: &I18n,
+        lit: Option<usize>,
+        min: usize,
+        _max: usize,
+    ) {
+        let n = self.players.len();
+        let badges = self.seating().badges();
+        let mut action: Option<(usize, i8)> = None;
+        egui::Grid::new("players")
+            .num_columns(6)
+            .spacing([12.0, 10.0])
+            .show(ui, |ui| {
+                for i in 0..n {
+                    let colour = theme::player_colour(self.players[i].colour);
+                    let highlight = lit == Some(i) || (lit.is_none() && self.first == i);
+                    widgets::badge(ui, badges.get(i).map_or("", String::as_str), colour, 36.0);
+                    let seat = i18n.tr(&Message::new("setup-seat").number("seat", (i + 1) as i64));
+                    let label = ui.label(RichText::new(&seat).size(20.0));
+                    let name = &mut self.players[i].name;
+                    let edit = egui::TextEdit::singleline(name)
+                        .hint_text(i18n.text("setup-name-hint"))
+                        .char_limit(MAX_NAME_CHARS)
+                        .desired_width(240.0)
+                        .font(egui::FontId::proportional(24.0));
+                    ui.add_sized([240.0, 38.0], edit).labelled_by(label.id);
+                    let colour_label =
+                        i18n.tr(&Message::new("setup-colour").number("seat", (i + 1) as i64));
+                    let combo = egui::ComboBox::from_id_salt(("colour", i))
+                        .selected_text(i18n.text(self.players[i].colour.message_id()))
+                        .show_ui(ui, |ui| {
+                            for colour in PlayerColour::ALL {
+                                let taken = self
+                                    .players
+                                    .iter()
+                                    .enumerate()
+                                    .any(|(j, p)| j != i && p.colour == colour);
+                                let text = RichText::new(i18n.text(colour.message_id()))
+                                    .color(theme::player_colour(colour));
+                                ui.add_enabled_ui(!taken, |ui| {
+                                    ui.selectable_value(&mut self.players[i].colour, colour, text);
+                                });
+                            }
+                        });
+                    combo.response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::ComboBox, true, colour_label.clone())
+                    });
+                    ui.horizontal(|ui| {
+                        let up =
+                            i18n.tr(&Message::new("setup-move-up").number("seat", (i + 1) as i64));
+                        if named(
+                            ui.add_enabled(i > 0, egui::Button::new(i18n.text("setup-up"))),
+                            &up,
+                        )
+                        .on_hover_text(&up)
+                        .clicked()
+                        {
+                            action = Some((i, -1));
+                        }
+                        let down = i18n
+                            .tr(&Message::new("setup-move-down").number("seat", (i + 1) as i64));
+                        if named(
+                            ui.add_enabled(i + 1 < n, egui::Button::new(i18n.text("setup-down"))),
+                            &down,
+                        )
+                        .on_hover_text(&down)
+                        .clicked()
+                        {
+                            action = Some((i, 1));
+                        }
+                        let remove =
+                            i18n.tr(&Message::new("setup-remove").number("seat", (i + 1) as i64));
+                        let few =
+                            i18n.tr(&Message::new("seating-too-few").number("min", min as i64));
+                        let r = named(
+                            ui.add_enabled(
+                                n > min,
+                                egui::Button::new(i18n.text("setup-remove-short")),
+                            ),
+                            &remove,
+                        )
+                        .on_hover_text(&remove);
+                        if r.on_disabled_hover_text(few).clicked() {
+                            action = Some((i, 0));
+                        }
+                    });
+                    let first = if highlight {
+                        RichText::new(i18n.text("setup-first"))
+                            .strong()
+                            .color(theme::GOLD)
+                            .size(22.0)
+                    } else {
+                        RichText::new(i18n.text("setup-make-first")).weak()
+                    };
+                    if ui.selectable_label(highlight, first).clicked() && self.pick.is_none() {
+                        self.first = i;
+                    }
+                    ui.end_row();
+                }
+            });
+        match action {
+            Some((i, 0)) => {
+                self.players.remove(i);
+                if self.first >= self.players.len() || self.first > i {
+                    self.first = self.first.saturating_sub(1);
+                }
+            }
+            Some((i, d)) => {
+                let j = if d < 0 { i - 1 } else { i + 1 };
+                self.players.swap(i, j);
+                if self.first == i {
+                    self.first = j;
+                } else if self.first == j {
+                    self.first = i;
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// The first colour nobody uses yet.
+fn next_colour(players: &[Player]) -> PlayerColour {
+    PlayerColour::ALL
+        .into_iter()
+        .find(|c| players.iter().all(|p| p.colour != *c))
+        .unwrap_or(PlayerColour::Red)
+}
+
+/// The player counts of a game (from the registry; 2 to 8 for a game this build lacks).
+fn players(kind: GameKind) -> (usize, usize) {
+    games::find(kind).map_or((2, PlayerColour::ALL.len()), |g| g.players())
+}
+
+/// Gives a short button ("Up", "Remove") the full accessible name of what it does
+/// ("Remove player 3"), for screen readers and UI tests.
+fn named(response: egui::Response, label: &str) -> egui::Response {
+    let enabled = response.enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    response
+}
