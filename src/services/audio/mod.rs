@@ -761,6 +761,15 @@ pub struct OutputDevice {
     pub description: String,
 }
 
+/// What the top bar's sound menu says about the output besides its status.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SoundNews {
+    /// What the listener lost over the evening ([`AudioOut::report`]).
+    pub report: Option<Report>,
+    /// The output chosen that is gone ([`AudioOut::output_note`]).
+    pub note: Option<String>,
+}
+
 /// What the audio thread hands the app once the output is open.
 struct Ready {
     output: MixerOutput,

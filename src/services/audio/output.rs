@@ -511,12 +511,8 @@ pub fn open_output(sounds: DecodedSounds, chosen: Option<String>) -> Result<Open
                             "; kept running (a sound server's ALSA plugin)"
                         }
                     );
-                    let (device, supported, mix, losses2) = (
-                        device.clone(),
-                        supported,
-                        mix.clone(),
-                        losses.clone(),
-                    );
+                    let (device, supported, mix, losses2) =
+                        (device.clone(), supported, mix.clone(), losses.clone());
                     let reopen: Reopen<rodio::cpal::Stream> =
                         Box::new(move |_| open_stream(&device, &supported, frames, &mix, &losses2));
                     let keeper =
