@@ -60,6 +60,7 @@ chosen_sink() {
 }
 
 OUT="${OUT:-$(mktemp -d)}"
+mkdir -p "$OUT"
 echo "full output of each part in $OUT"
 status=0
 declare -A VERDICT
