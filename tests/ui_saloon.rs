@@ -780,6 +780,10 @@ fn every_saloon_form_keeps_the_table_still() {
     let mut h = six_at(dir.path(), LAPTOP_800);
     let idle = layout::Layout::of(&h);
     let sizes = kit::frame_report(&h).sizes;
+    println!(
+        "1280×800: {sizes:?}, KO digits {:.1} px",
+        digits_high(&h, "Ann: 10 KO points")
+    );
     assert_ko_digits(&h, "no form");
     let opened = |h: &mut Harness<'_, DeputyApp>, open: &str| {
         click(h, open);
@@ -828,6 +832,11 @@ fn every_saloon_form_keeps_the_table_still() {
     click(&mut h, "History");
     kit::keep_window(&mut h, LAPTOP_800);
     assert!(h.state().history_visible(), "the history is open");
+    println!(
+        "1280×800, the history open: {:?}, KO digits {:.1} px",
+        kit::frame_report(&h).sizes,
+        digits_high(&h, "Ann: 10 KO points")
+    );
     assert_ko_digits(&h, "the history open");
     let s = saloon(&h);
     click(&mut h, &format!("{}'s blow…", SIX[s.aggressor]));
@@ -885,4 +894,3 @@ fn the_voice_says_who_attacks() {
         "then \"attacks\": {played:?}"
     );
 }
-
