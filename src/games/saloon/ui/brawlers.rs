@@ -85,11 +85,7 @@ impl SaloonView {
         if standing {
             self.chips_ui(ui, s, i, card, cx);
         } else {
-            let order = s
-                .knocked_out
-                .iter()
-                .position(|&k| k == i)
-                .map_or(0, |k| k + 1);
+            let order = s.knock_out_place(i).unwrap_or_default();
             let text = cx
                 .i18n
                 .tr(&Message::new("saloon-knocked-out-tag").number("order", order as i64));
