@@ -497,6 +497,7 @@ fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
         .filter(|r| refusal.as_ref() != Some(*r))
         .take(MAX_GREYED_SHOWN)
     {
-        ui.label(RichText::new(reason).size(18.0).weak());
+        // Secondary, but in the text colour: 4.5:1 at least (a weak grey is not).
+        ui.label(RichText::new(reason).size(18.0).italics());
     }
 }

@@ -70,8 +70,10 @@ pub struct DuelView {
 
 /// The width of the huge tier beside the cards, in points.
 const ASIDE_WIDTH: f32 = 220.0;
-/// The widest button on a card ("Pas de recharge"), in points.
-const CARD_BUTTON_WIDTH: f32 = 150.0;
+/// The narrowest a card's button may be, in points: "Tire" whole, a longer text cut
+/// with "…" (the whole sentence on hover), so five cards keep their figures large
+/// beside the history.
+const CARD_BUTTON_WIDTH: f32 = 100.0;
 /// The dock's height, in points, whatever the form: the shot form with five duelists,
 /// in French.
 const DOCK_HEIGHT: f32 = 230.0;

@@ -192,12 +192,13 @@ impl DuelView {
 fn card_button(ui: &mut Ui, text: &str, label: &str, why_not: Option<&str>) -> egui::Response {
     let enabled = why_not.is_none();
     let button = egui::Button::new(text).wrap_mode(egui::TextWrapMode::Truncate);
-    let mut response = ui
+    let response = ui
         .add_enabled_ui(enabled, |ui| ui.add_sized(ui.available_size(), button))
         .inner;
-    if let Some(why) = why_not {
-        response = response.on_disabled_hover_text(why);
-    }
+    let response = match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(label),
+    };
     let label = label.to_owned();
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
     response
@@ -312,7 +313,7 @@ fn key_figure(
         egui::Layout::left_to_right(egui::Align::Max),
         |ui| {
             ui.add(
-                egui::Label::new(RichText::new(caption).size(card.sizes.text).weak())
+                egui::Label::new(RichText::new(caption).size(card.sizes.text))
                     .selectable(false)
                     .truncate(),
             )

@@ -47,7 +47,7 @@ impl SaloonView {
                 ui.spacing_mut().interact_size = Vec2::splat(side);
                 let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
                     let button =
-                        egui::Button::new(RichText::new(text).size((side * 0.55).round()).strong())
+                        egui::Button::new(RichText::new(text).size((side * 0.8).round()).strong())
                             .min_size(Vec2::splat(side));
                     let enabled = why.is_none();
                     let response = ui.add_enabled(enabled, button);
@@ -61,7 +61,7 @@ impl SaloonView {
                     };
                     response.clicked()
                 };
-                if step(ui, "−1", &named("saloon-minus-label"), minus_why.as_deref()) {
+                if step(ui, "−", &named("saloon-minus-label"), minus_why.as_deref()) {
                     delta = Some(-1);
                 }
                 // The ten-box track between the buttons, where it has room.
@@ -73,7 +73,7 @@ impl SaloonView {
                 } else {
                     ui.add_space(room.max(0.0));
                 }
-                if step(ui, "+1", &named("saloon-plus-label"), plus_why.as_deref()) {
+                if step(ui, "+", &named("saloon-plus-label"), plus_why.as_deref()) {
                     delta = Some(1);
                 }
             },

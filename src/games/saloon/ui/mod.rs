@@ -521,7 +521,7 @@ fn idle_ui(ui: &mut Ui, s: &SaloonState, i18n: &I18n) {
             egui::Label::new(
                 RichText::new(i18n.text("saloon-table-keys"))
                     .size(HINT_TEXT)
-                    .weak(),
+                    .italics(),
             )
             .wrap_mode(egui::TextWrapMode::Wrap),
         );
