@@ -193,14 +193,16 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (ui, state, cx);
     }
 
-    /// For a large form whose height changes as it is filled (Saloon's blow
-    /// resolver), the dock's height while it is open, in points: what the form needs at
-    /// its fullest. The dock takes it whole (at most
+    /// The dock's height, in points, for a game whose forms differ in height: what the
+    /// tallest form needs at its fullest. The dock takes it whole (at most
     /// [`crate::kit::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
-    /// column is stretched to it, so the cards keep one size and the action column's
-    /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
-    /// dock is as tall as its content, up to [`crate::kit::theme::DOCK_MAX_SHARE`] of the
-    /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
+    /// column is stretched to it, so the action column's buttons stay at the dock's
+    /// bottom as rows come and go. Give the same height whatever the form, and with none
+    /// open (Saloon does): the players' cards are then laid out once for the table, and
+    /// their grid and figures never change as a form opens or closes (issue 27). `None`
+    /// (the default): the dock is as tall as its content, up to
+    /// [`crate::kit::theme::DOCK_MAX_SHARE`] of the table. The game's UI tests prove that
+    /// its cards still fit, readable, at 1280×720.
     fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
         let _ = state;
         None

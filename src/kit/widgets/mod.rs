@@ -333,9 +333,24 @@ pub fn take_greyed(ctx: &egui::Context) -> Vec<String> {
         .collect()
 }
 
+/// Draws `draw` without listing beside the dock's form the reasons of the buttons it
+/// greys (they keep their tooltips): for a row that shows every player always, greyed
+/// for a plain reason (the player whose turn it is, one knocked out), whose reasons would
+/// crowd out those that matter. The caller lists those with [`note_greyed`].
+pub fn unlisted<R>(ui: &mut Ui, draw: impl FnOnce(&mut Ui) -> R) -> R {
+    let saved = ui
+        .ctx()
+        .data_mut(|d| d.get_temp::<Option<Vec<(u8, String)>>>(greyed_id()));
+    let out = draw(ui);
+    if let Some(saved) = saved {
+        ui.ctx().data_mut(|d| d.insert_temp(greyed_id(), saved));
+    }
+    out
+}
+
 /// Records why a button is greyed, if the dock is collecting (rank 0: a main action, 1: a
-/// button, 2: a choice among players).
-fn note_greyed(ctx: &egui::Context, rank: u8, why: &str) {
+/// button, 2: a choice among players), to list it beside the form.
+pub fn note_greyed(ctx: &egui::Context, rank: u8, why: &str) {
     ctx.data_mut(|d| {
         if let Some(list) = d.get_temp_mut_or_default::<Option<Vec<(u8, String)>>>(greyed_id()) {
             list.push((rank, why.to_owned()));
