@@ -96,6 +96,20 @@ pub fn labelled_button(
     response
 }
 
+/// A peek the operator holds: a button that shows what the table keeps face down only
+/// while the pointer is held down on it (the architecture's "deliberate hold"), so a
+/// value never stays on the laptop's screen by a forgotten click. Shows `text`, named
+/// `label` for screen readers and its tooltip. Returns whether it is held now; the
+/// caller draws the hidden values after it (nothing before it moves when they appear).
+pub fn hold_to_peek(ui: &mut Ui, text: &str, label: &str) -> bool {
+    let response = ui.add(egui::Button::new(text).sense(egui::Sense::click_and_drag()));
+    let held = response.is_pointer_button_down_on();
+    let label = label.to_owned();
+    response.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, held, label.clone()));
+    let _ = response.on_hover_text(&label);
+    held
+}
+
 /// A player's badge: a disc in the player's colour with the initial on it, so players
 /// are told apart by more than hue.
 pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui::Response {

@@ -5,6 +5,7 @@ pub mod faulty_disk;
 pub mod http;
 pub mod kit;
 pub mod layout;
+pub mod screen;
 
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;
