@@ -7,6 +7,7 @@ mod common;
 use std::path::Path;
 
 use common::kit::{self, click};
+use common::layout::Layout;
 use deputy::app::{DeputyApp, StartOptions};
 use deputy::core::cue::{Fx, NUMBERS};
 use deputy::core::game::GameKind;
@@ -663,21 +664,22 @@ fn four_players_fit_1280_by_720_in_every_phase() {
             .accesskit_node()
             .is_disabled()
     };
-    // The main action (Space) is the lower of the two, at the dock's bottom right.
-    let main_is = |h: &Harness<'_, DeputyApp>, main: &str, other: &str| {
-        let (main_top, other_top) = (
-            h.get_by_label(main).rect().top(),
-            h.get_by_label(other).rect().top(),
-        );
-        assert!(main_top > other_top, "{main:?} is not the main action");
+    // The two keep their places: "Give these cards back" the lower, at the dock's bottom
+    // right, greyed while short; "Pick for me" above it.
+    let places = |h: &Harness<'_, DeputyApp>| {
+        (
+            h.get_by_label("Pick for me").rect(),
+            h.get_by_label("Give these cards back").rect(),
+        )
     };
     assert!(greyed(&h), "short of picks");
-    main_is(&h, "Pick for me", "Give these cards back");
+    let before = places(&h);
+    assert!(before.1.top() > before.0.top(), "{before:?}");
     click(&mut h, "Column 1, row 1: Ann's card");
     click(&mut h, "Column 2, row 1: Bob's card");
     h.get_by_label("2 of 2 picked");
     assert!(!greyed(&h));
-    main_is(&h, "Give these cards back", "Pick for me");
+    assert_eq!(places(&h), before, "nothing moved");
     fits(&mut h, &["Give these cards back"], &["Rendre ces cartes"]);
     // Space now gives back the two cards clicked, not two drawn at random.
     let hands = |h: &Harness<'_, DeputyApp>| {
@@ -933,4 +935,116 @@ fn a_fourth_debt_card_and_a_sum_taken_are_refused_beside_the_bid_form() {
         &h,
         "! Une mise a au plus 3 cartes Dette, et celle de Bob en a 3\u{a0}: Retour arrière en retire une.",
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Nothing moves under the pointer (issue 27, item 1): each form's steps keep every card,
+// the dock and every control where they were.
+
+/// The figure size the card layout chose.
+fn figure_size(h: &Harness<'_, DeputyApp>) -> f32 {
+    kit::frame_report(h).sizes.expect("card sizes").figure
+}
+
+/// Each form of a turn walked step by step at 1280×800 with four players: the event
+/// (each kind, a payout, every strength), High Noon's picks, prestige, the bids and the
+/// payday's rolls. Within a form nothing moves; from one form to the next the figures
+/// keep their size.
+#[test]
+fn every_form_keeps_its_layout_step_by_step() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let clock = ManualClock::new();
+    let window = egui::vec2(1280.0, 800.0);
+    let mut h = four_with_clock(
+        dir.path(),
+        UnderWay::new(four_market(), Vec::new()),
+        &[6, 3],
+        window,
+        &clock,
+    );
+    let figure = figure_size(&h);
+    let same_figure = |h: &Harness<'_, DeputyApp>, when: &str| {
+        let now = figure_size(h);
+        assert!(
+            (now - figure).abs() < 0.5,
+            "{when}: the figures went from {figure} to {now}"
+        );
+    };
+    // The event form.
+    let opened = Layout::of(&h);
+    for (i, kind) in ["Gold rush", "Poker", "High Noon", "Gold rush"]
+        .into_iter()
+        .enumerate()
+    {
+        click(&mut h, kind);
+        Layout::of(&h).assert_kept(&opened, &format!("after choosing {kind} ({i})"));
+    }
+    click(&mut h, "First place: one nugget more");
+    Layout::of(&h).assert_kept(&opened, "after a payout");
+    click(&mut h, "First place: one nugget fewer");
+    Layout::of(&h).assert_kept(&opened, "after a payout back");
+    click(&mut h, "High Noon");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+        Layout::of(&h).assert_kept(&opened, &format!("after {name}'s strength"));
+    }
+    click(&mut h, "Poker");
+    Layout::of(&h).assert_kept(&opened, "a poker previewed");
+    click(&mut h, "High Noon");
+    click(&mut h, "Resolve the High Noon");
+
+    // High Noon's picks: "Pick for me" and "Give these cards back" keep their places.
+    assert!(matches!(state(&h).phase, Phase::HighNoonPicks { .. }));
+    same_figure(&h, "the picks");
+    let opened = Layout::of(&h);
+    click(&mut h, "Column 1, row 1: Ann's card");
+    Layout::of(&h).assert_kept(&opened, "after a first pick");
+    click(&mut h, "Column 2, row 1: Bob's card");
+    Layout::of(&h).assert_kept(&opened, "after the second pick");
+    kit::key(&mut h, egui::Key::Space);
+
+    // Prestige.
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    same_figure(&h, "prestige");
+    let opened = Layout::of(&h);
+    kit::key(&mut h, egui::Key::Num4);
+    Layout::of(&h).assert_kept(&opened, "4 nuggets to spend");
+    kit::key(&mut h, egui::Key::Space);
+
+    // The bids.
+    assert_eq!(state(&h).phase, Phase::RecruitmentChoice);
+    same_figure(&h, "the recruitment");
+    click(&mut h, "Recruit");
+    same_figure(&h, "the bids");
+    let opened = Layout::of(&h);
+    for label in [
+        "Add a 4 (2 in hand)",
+        "Add a 4 (1 in hand)",
+        "Add a 3 (2 in hand)",
+    ] {
+        click(&mut h, label);
+        Layout::of(&h).assert_kept(&opened, &format!("after {label}"));
+    }
+    kit::key(&mut h, egui::Key::Space);
+    for keys in [
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num2],
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num0],
+    ] {
+        for key in keys {
+            kit::key(&mut h, key);
+        }
+        kit::key(&mut h, egui::Key::Space);
+    }
+    kit::key(&mut h, egui::Key::Num0);
+    kit::key(&mut h, egui::Key::Space);
+
+    // The payday's rolls.
+    assert_eq!(state(&h).phase, Phase::Payday);
+    same_figure(&h, "the payday");
+    let opened = Layout::of(&h);
+    kit::key(&mut h, egui::Key::Space);
+    Layout::of(&h).assert_kept(&opened, "the die rolling");
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
+    Layout::of(&h).assert_kept(&opened, "the die rolled");
 }

@@ -23,6 +23,75 @@ pub fn big_button(
     )
 }
 
+/// A [`big_button`] whose reason for being greyed stays in its tooltip, not listed beside
+/// the dock's form: for a main action the form itself counts towards ("1 of 2 picked"),
+/// so that the dock keeps its height, and nothing moves, when the button becomes usable.
+pub fn big_button_waiting(
+    ui: &mut Ui,
+    text: &str,
+    why_not: Option<&str>,
+    shortcut: Option<&str>,
+) -> egui::Response {
+    let button = egui::Button::new(RichText::new(text).size(26.0).strong())
+        .min_size(Vec2::new(260.0, theme::BIG_BUTTON_HEIGHT))
+        .fill(if why_not.is_none() {
+            theme::GOLD.gamma_multiply(0.35)
+        } else {
+            Color32::TRANSPARENT
+        });
+    let response = ui.add_enabled(why_not.is_none(), button);
+    let response = match shortcut {
+        Some(tip) => response.on_hover_text(tip),
+        None => response,
+    };
+    match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response,
+    }
+}
+
+/// A [`big_button`] as wide as the widest of `texts` (the labels it may show, `text`
+/// among them), so that a main action whose label changes in place ("Resolve the
+/// event", "Resolve the Gold rush") keeps its rectangle: nothing moves under the
+/// pointer.
+pub fn big_button_for(
+    ui: &mut Ui,
+    text: &str,
+    texts: &[String],
+    why_not: Option<&str>,
+    shortcut: Option<&str>,
+) -> egui::Response {
+    const SIZE: f32 = 26.0;
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let widest = texts
+        .iter()
+        .map(String::as_str)
+        .chain([text])
+        .map(|t| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(
+                    t.to_owned(),
+                    egui::FontId::proportional(SIZE),
+                    Color32::WHITE,
+                )
+            })
+            .size()
+            .x
+        })
+        .fold(0.0, f32::max);
+    action_button(
+        ui,
+        text,
+        SIZE,
+        Vec2::new(
+            (widest + padding).ceil().max(260.0),
+            theme::BIG_BUTTON_HEIGHT,
+        ),
+        why_not,
+        shortcut,
+    )
+}
+
 /// A main-action button of text `size` points and at least `min_size` (one of a row of
 /// main actions: the kinds of card a player may tell), filled in gold while it may be
 /// used; disabled with `why_not` as its tooltip (listed beside the dock's form too), and
