@@ -79,8 +79,8 @@ impl Settings {
     /// Reads settings from JSON; values out of range are brought into range, and a game's
     /// preferences that an older Deputy kept at the top level (each game's
     /// [`crate::host::GameDef::LEGACY_PREFS`], in `legacy`) move to their place among the
-    /// games. The shell, which knows the games, passes them: see
-    /// `Settings::from_json` in [`crate::shell`].
+    /// games. The shell, which knows the games, passes them (its `Settings::from_json`,
+    /// in `src/shell/mod.rs`).
     ///
     /// # Errors
     /// The text is not a settings object.

@@ -118,7 +118,7 @@ impl<G: GameDef> ViewCx<'_, G> {
 }
 
 /// A game's table view: draws from the state and asks for actions. One per game, in the
-/// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
+/// game's `ui` module; it keeps only what the screen needs between frames (an open dialog,
 /// a form being filled, a caller's schedule).
 ///
 /// A view fills the table frame's regions: [`View::table_keys`], [`View::header`],
@@ -210,6 +210,16 @@ pub trait View<G: GameDef>: Sized + 'static {
         0
     }
 
+    /// Keys whose auto-repeat steps a counter while the key is held, where stepping is
+    /// the point (a number raised by a held arrow): their repeats reach
+    /// [`View::table_keys`]. Every other key acts once per press, however long it is held
+    /// (the host drops the repeats: [`super::input`]). Say so in the game's help for
+    /// each key named here. Default: none.
+    fn repeating_keys(&self, state: &StateOf<G>) -> &'static [egui::Key] {
+        let _ = state;
+        &[]
+    }
+
     /// Time-driven work before drawing (a caller's next call): may ask for actions;
     /// returns how long until it next needs to run.
     fn tick(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) -> Option<Duration> {
@@ -235,7 +245,11 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (state, cx);
     }
 
-    /// Pauses anything running.
+    /// Pauses anything running (a caller's calls): the table is left, Settings opened,
+    /// or an overlay covers the table (the help, the sharing panel, a dialog: see
+    /// [`super::Table::set_overlay`]); called on every frame while the overlay stays
+    /// open. What is paused stays paused when the overlay closes, saying so and how to
+    /// resume (the spec: "the caller never runs on behind an open dialog").
     fn pause(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
         let _ = (state, cx);
     }

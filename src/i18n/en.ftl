@@ -224,9 +224,10 @@ share-watching = { $count ->
     }
 share-note = The address holds a secret key: anyone with it sees the table, nobody can change it.
 share-starting = Starting…
+share-hide = Hide
 share-stop = Stop sharing
 share-problem = Sharing cannot start: { $reason }
-share-page-reconnecting = Reconnecting…
+share-page-reconnecting = Reconnecting, the figures may be out of date
 share-page-home-banner = Deputy is back at Home
 share-page-home-title = Deputy is back at Home
 share-page-home-body = The game is saved. This page follows the next game shared from this table.

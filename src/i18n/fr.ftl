@@ -224,9 +224,10 @@ share-watching = { $count ->
     }
 share-note = L’adresse contient une clé secrète : qui l’a voit la table, personne ne peut la changer.
 share-starting = Démarrage…
+share-hide = Masquer
 share-stop = Arrêter le partage
 share-problem = Le partage ne peut pas démarrer : { $reason }
-share-page-reconnecting = Reconnexion…
+share-page-reconnecting = Reconnexion, les chiffres ne sont peut-être plus à jour
 share-page-home-banner = Deputy est revenu à l’accueil
 share-page-home-title = Deputy est revenu à l’accueil
 share-page-home-body = La partie est enregistrée. Cette page suivra la prochaine partie partagée depuis cette table.

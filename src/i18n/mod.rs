@@ -6,7 +6,7 @@
 //! have exactly the same ids).
 //!
 //! This module knows nothing of the games: the shell hands [`I18n::new`] each game's
-//! [`Strings`] (from the registry, `crate::games::strings()`), so the dependency runs one
+//! [`Strings`] (from the registry, `games::strings()`), so the dependency runs one
 //! way, from the games to the translations.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -157,7 +157,7 @@ fn bundle(language: Language, games: &[Strings]) -> FluentBundle<FluentResource>
 
 impl I18n {
     /// Both languages loaded, the shell's messages and then `games`' (the registry's
-    /// `crate::games::strings()`), `language` current.
+    /// `games::strings()`), `language` current.
     #[must_use]
     pub fn new(language: Language, games: &[Strings]) -> Self {
         Self {

@@ -354,6 +354,8 @@ colt-express-help-keys = Space: the main action (card played, card resolved, app
 ## Phones' page (the public face)
 colt-express-public-round-card = The round card is turned over
 colt-express-public-resolved = Cards resolved
+colt-express-public-resolve-next = Card { $card } of { $cards } to resolve, played by
+colt-express-public-resolve-order = The next cards to resolve
 colt-express-public-winner = The richest
 colt-express-public-counting = The loot is being counted: the purses stay hidden until the reveal.
 colt-express-public-purses = Purses

@@ -352,6 +352,8 @@ colt-express-help-keys = Espace : l’action principale (carte jouée, carte r�
 ## Page des téléphones (la face publique)
 colt-express-public-round-card = La carte manche est retournée
 colt-express-public-resolved = Cartes résolues
+colt-express-public-resolve-next = Carte { $card } sur { $cards } à résoudre, jouée par
+colt-express-public-resolve-order = Les prochaines cartes à résoudre
 colt-express-public-winner = Le plus riche
 colt-express-public-counting = On compte le butin : les bourses restent cachées jusqu’à la révélation.
 colt-express-public-purses = Bourses

@@ -247,7 +247,10 @@ mod tests {
         assert_eq!(v.aggressor, 2);
         assert!(v.players[2].statuses.is_empty(), "the barrel did not hurt");
         let face = saloon_face(&v);
-        assert_eq!(face.players[0].figures[0].value, "7");
+        assert_eq!(
+            face.players[0].figures[0].value,
+            crate::core::public::Text::from("7")
+        );
         assert_eq!(face.turn, [2]);
     }
 
