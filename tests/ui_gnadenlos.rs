@@ -88,11 +88,22 @@ fn app(
     chance: ScriptedChance,
     resume: bool,
 ) -> Harness<'static, DeputyApp> {
+    app_on(data, audio, chance, resume, &ManualClock::new())
+}
+
+/// [`app`] on this clock.
+fn app_on(
+    data: &Path,
+    audio: &RecordingAudio,
+    chance: ScriptedChance,
+    resume: bool,
+    clock: &ManualClock,
+) -> Harness<'static, DeputyApp> {
     kit::harness(
         data,
         Box::new(audio.clone()),
         Box::new(chance),
-        ManualClock::new(),
+        clock.clone(),
         Settings {
             language: Some(Language::En),
             ..Settings::default()
@@ -127,7 +138,8 @@ fn payday_worked_example_through_the_ui() {
     write_worked_example(dir.path());
     let audio = RecordingAudio::new();
     // The first roll is Deputy's (Space): a 6. The others are typed from a real die.
-    let mut h = app(dir.path(), &audio, ScriptedChance::dice(&[6]), true);
+    let clock = ManualClock::new();
+    let mut h = app_on(dir.path(), &audio, ScriptedChance::dice(&[6]), true, &clock);
     h.get_by_label("Market: rows 3 / 3");
     h.get_by_label("Column 6, row 2: Cid's card");
 
@@ -163,6 +175,10 @@ fn payday_worked_example_through_the_ui() {
         "the sound came with the action, while the die still tumbles"
     );
     assert_eq!(state(&h).players[2].nuggets, 2, "Cid paid 3");
+    // (What the roll did waits for the die to land: see
+    // a_rolls_outcome_shows_only_after_the_tumble.)
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
     shown(&h, "Column 6: Cid pays 3");
 
     // 2, 2 and 5 typed from the real die.
@@ -419,6 +435,9 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         heading_clear_of_peek(&h, "Payday under way");
     }
     kit::key(&mut h, egui::Key::Space);
+    // What the roll did shows once the die has landed.
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
     shown(&h, "Column 6: Cid pays 3");
     assert!(h.query_by_label("Market: rows 3 / 3").is_none());
     // 6 typed from the real die: Cid's 2 (row 1); 6 again: the column is empty.
@@ -1047,4 +1066,39 @@ fn every_form_keeps_its_layout_step_by_step() {
     clock.advance(std::time::Duration::from_secs(1));
     h.run();
     Layout::of(&h).assert_kept(&opened, "the die rolled");
+}
+
+/// Issue 27, item 6: a roll Deputy makes tumbles first; what it did (the column, who
+/// pays) shows only once the die has landed on its face.
+#[test]
+fn a_rolls_outcome_shows_only_after_the_tumble() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let clock = ManualClock::new();
+    let mut h = four_with_clock(
+        dir.path(),
+        UnderWay::new(four_market(), Vec::new()),
+        &[6],
+        egui::vec2(1280.0, 800.0),
+        &clock,
+    );
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    kit::key(&mut h, egui::Key::Space);
+    kit::key(&mut h, egui::Key::N);
+    assert_eq!(state(&h).phase, Phase::Payday);
+    let outcome = |h: &Harness<'_, DeputyApp>| common::screen::showing(h, &["Column 6:"]);
+    kit::key(&mut h, egui::Key::Space);
+    h.get_by_label("The die is rolling");
+    assert!(
+        outcome(&h).is_empty(),
+        "shown while tumbling: {:?}",
+        outcome(&h)
+    );
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
+    h.get_by_label("Die: 6");
+    assert!(!outcome(&h).is_empty(), "said once landed");
 }

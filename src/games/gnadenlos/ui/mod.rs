@@ -307,6 +307,10 @@ impl View<GnadenlosGame> for GnadenlosView {
         self.peek
     }
 
+    fn landing(&self, _s: &GnadenlosState, now: Duration) -> bool {
+        self.die_rolling(now)
+    }
+
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
         take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);
