@@ -213,6 +213,22 @@ fn the_worked_example_of_the_final_count_clicked_through() {
     assert_eq!(voice(FINAL_COUNT), 1);
     assert_eq!(voice(Voice::WINNER_IS), 1);
     assert_eq!(fx(Fx::DRUM_ROLL), 1);
+    // The winner is voiced by the name the caption shows: Cy (seat 3), not Doc.
+    let after_winner: Vec<&Played> = played
+        .iter()
+        .skip_while(|p| !matches!(p, Played::Voice(x, _, _) if *x == Voice::WINNER_IS))
+        .skip(1)
+        .take(1)
+        .collect();
+    assert_eq!(
+        after_winner,
+        [&Played::Voice(
+            Voice::seat(2).expect("seat 3"),
+            Language::En,
+            1.0
+        )],
+        "{played:?}"
+    );
 
     // Undo takes the reveal back; redo brings it again.
     click(&mut h, "Undo");

@@ -1102,3 +1102,31 @@ fn a_rolls_outcome_shows_only_after_the_tumble() {
     h.get_by_label("Die: 6");
     assert!(!outcome(&h).is_empty(), "said once landed");
 }
+
+/// The end rules, said before the die: Bob holds two vultures and an empty purse, so
+/// one card of his the payday turns over ends the game; the payday says so.
+#[test]
+fn the_payday_warns_that_one_unpaid_card_ends_the_game() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let under_way = UnderWay {
+        vultures: vec![0, 2, 0, 0],
+        ..UnderWay::new(four_market(), vec![10, 0, 10, 10])
+    };
+    let mut h = four_at(dir.path(), under_way, &[6], egui::vec2(1280.0, 800.0));
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    kit::key(&mut h, egui::Key::Space);
+    kit::key(&mut h, egui::Key::N);
+    assert_eq!(state(&h).phase, Phase::Payday);
+    h.get_by_label(
+        "Bob holds 2 vultures and an empty purse: if this payday turns over a card Bob \
+         cannot pay, the game ends.",
+    );
+    assert!(
+        h.query_by_label_contains("Ann holds 2 vultures").is_none(),
+        "only Bob"
+    );
+}

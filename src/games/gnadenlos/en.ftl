@@ -240,6 +240,11 @@ gnadenlos-slot-empty = Column { $column }, row { $row }: empty
 gnadenlos-track = Prestige track to the finish on space { $finish }; hats: { $hats }
 gnadenlos-die = Die: { $face }
 gnadenlos-die-rolling = The die is rolling
+gnadenlos-warning-last-vulture = { $name } holds 2 vultures and { $nuggets ->
+        [0] an empty purse
+        [one] only 1 nugget
+       *[other] only { $nuggets } nuggets
+    }: if this payday turns over a card { $name } cannot pay, the game ends.
 gnadenlos-die-none = The die, not rolled yet
 gnadenlos-roll = Roll the die
 gnadenlos-roll-tooltip = Space; or type the real die's face, 1 to 6

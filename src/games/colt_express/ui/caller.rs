@@ -229,6 +229,24 @@ fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Opt
             .sense(egui::Sense::hover()),
     );
     ui.spacing_mut().button_padding = padding;
+    // A black chip on the dark theme (a white one on the light) gets a contrasting line
+    // around its border, as the players' cards do, so the player's colour still shows.
+    let dark = ui.visuals().dark_mode;
+    if chip != Chip::Now
+        && let Some(colour) = colour
+        && theme::needs_outline(colour, dark)
+    {
+        let mut outline = theme::outline(dark);
+        if chip == Chip::Done {
+            outline = outline.gamma_multiply(0.5);
+        }
+        ui.painter().rect_stroke(
+            response.rect.expand(1.0),
+            9.0,
+            egui::Stroke::new(1.0, outline),
+            egui::StrokeKind::Outside,
+        );
+    }
     let label = label.unwrap_or(text).to_owned();
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
 }
