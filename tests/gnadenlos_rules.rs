@@ -399,6 +399,7 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
         vultures: vec![0, 2, 1],
         hats: vec![12, 6, 30],
         undertaker: 4,
+        events_flipped: 5,
     };
     s.under_way = Some(table.clone());
     let state = Gnadenlos::start(&s).expect("taken over");
@@ -410,6 +411,7 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
     assert_eq!(books(B), (14, 2, 6, 3, [1, 2, 2, 3, 2]));
     assert_eq!(books(C), (0, 1, 30, 0, [2, 2, 2, 3, 2]));
     assert_eq!(state.undertaker, 4);
+    assert_eq!(state.events_flipped, 5, "5 of the 7 event cards used");
     assert_eq!(shown(&state), "A1 B2 C1 A2 B1 C2 A3 B0");
     assert_eq!((state.active, state.phase.clone()), (C, Phase::Event));
 
@@ -444,6 +446,11 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
             ..
         })
     ));
+    assert_eq!(
+        refused(&|t| t.events_flipped = 7),
+        TakeOverProblem::EventCards { last: 6 },
+        "the deck of 7 is shuffled again after the seventh"
+    );
     assert!(matches!(
         refused(&|t| t.vultures[B] = 3),
         TakeOverProblem::Vultures { player: B, .. }

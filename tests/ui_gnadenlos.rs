@@ -378,9 +378,18 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         &h,
         "Cid: 3 in hand and 2 in the market make 5 debt cards of 2, but a colour has 3.",
     );
+    // The event deck: 5 of its 7 cards flipped already.
+    set(&mut h, "Event cards flipped from the deck", 5.0);
     press(&mut h, "Start Gnadenlos!");
     assert_eq!(h.state().screen(), deputy::app::Screen::Setup, "refused");
+    // The reason goes once the field is fixed (beside the field and under Start).
     press(&mut h, "Follow the market");
+    assert!(
+        h.query_all_by_label_contains("Cid: 3 in hand")
+            .next()
+            .is_none(),
+        "the red reason stayed after the field was fixed"
+    );
     press(&mut h, "Start Gnadenlos!");
     assert_eq!(h.state().screen(), deputy::app::Screen::Table);
     let s = state(&h);
@@ -401,6 +410,7 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         (1, 9, 3)
     );
     assert_eq!(s.undertaker, 2);
+    assert_eq!(s.events_flipped, 5, "the event deck as entered");
     assert_eq!(
         s.players[2].hand,
         [2, 2, 1, 2, 2],
