@@ -155,7 +155,10 @@ pub(super) fn frame_ui<G: GameDef>(
         "header",
         Rect::from_min_size(area.min, Vec2::new(area.width(), area.height())),
         |ui| {
-            header_ui(ui, &header, messages.caption);
+            // What a draw did is said once it has landed (the die's face after its
+            // tumble).
+            let caption = messages.caption.filter(|_| !view.landing(state, cx.now));
+            header_ui(ui, &header, caption);
         },
     );
     report.header = header_rect;
@@ -453,7 +456,7 @@ fn dock_columns<G: GameDef>(
                 if lift_before > 0.0 {
                     ui.add_space(lift_before);
                 }
-                messages_ui(ui, cx, &greyed_before);
+                messages_ui(ui, cx, &greyed_before, view.landing(state, cx.now));
                 view.dock_action_ui(ui, state, cx);
                 ui.min_rect().bottom()
             },
@@ -480,17 +483,25 @@ const MAX_GREYED_SHOWN: usize = 2;
 /// The refusal, the notes and the reasons of the greyed buttons, above the action column.
 /// A greyed button's reason that the refusal just said (the main action refused by a
 /// key, greyed for the same reason) is not said twice.
-fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
+/// While a draw is still landing ([`View::landing`]) the notes keep their room but are
+/// not drawn, so nothing moves when they show.
+fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String], landing: bool) {
     let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
     if let Some(refusal) = &refusal {
         widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
     }
     for note in cx.notes {
-        ui.label(
+        let label = egui::Label::new(
             RichText::new(cx.i18n.tr(note))
                 .size(20.0)
                 .color(theme::GOLD),
         );
+        if landing {
+            // Laid out (its room taken), neither painted nor named.
+            let _ = label.layout_in_ui(ui);
+        } else {
+            ui.add(label);
+        }
     }
     for reason in greyed
         .iter()

@@ -260,6 +260,14 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (state, cx);
     }
 
+    /// Whether a draw is still landing at `now` (a die tumbling): the frame keeps what it
+    /// did (the header's caption, the dock's notes) back until it has landed, so the
+    /// table never reads the face before the die shows it. Their room is kept.
+    fn landing(&self, state: &StateOf<G>, now: Duration) -> bool {
+        let _ = (state, now);
+        false
+    }
+
     /// Whether the operator shows the face-down values to the whole table now
     /// (Gnadenlos!'s "Peek at the values"): the phones' page then shows them too.
     fn peek(&self) -> bool {
