@@ -95,6 +95,8 @@ pub struct DeputyApp {
     i18n: I18n,
     screen: Screen,
     back_from_settings: Screen,
+    /// The outputs Settings offers (the sound server's sinks), listed when it opens.
+    outputs: Vec<crate::services::audio::OutputDevice>,
     /// Saves in progress and finished, newest first.
     pub saves: Vec<HomeEntry>,
     /// Saves set aside at start.
@@ -152,6 +154,7 @@ impl DeputyApp {
             i18n: games::i18n(language),
             screen: Screen::Home,
             back_from_settings: Screen::Home,
+            outputs: Vec::new(),
             saves: Vec::new(),
             set_aside: Vec::new(),
             other_version: Vec::new(),
@@ -410,6 +413,7 @@ impl DeputyApp {
             }
             Command::OpenSettings => {
                 if self.screen != Screen::Settings {
+                    self.outputs = self.services.audio.outputs();
                     self.back_from_settings = self.screen;
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table {
@@ -627,6 +631,10 @@ impl DeputyApp {
 
     fn top_bar_ui(&mut self, ui: &mut Ui) {
         let status = self.services.audio.status();
+        let news = crate::services::audio::SoundNews {
+            report: self.services.audio.report(),
+            note: self.services.audio.output_note(),
+        };
         egui::Panel::top("top-bar").show(ui, |ui| {
             // Tighter than the table's buttons: the bar holds a dozen controls in one row
             // at 1280 px, in either language (a wrapped bar takes a row from the table).
@@ -689,6 +697,7 @@ impl DeputyApp {
                     &self.i18n,
                     &mut self.settings,
                     &status,
+                    &news,
                     game,
                 );
                 ui.separator();
@@ -912,6 +921,11 @@ impl DeputyApp {
         if self.settings == self.saved_settings {
             return;
         }
+        if self.settings.output != self.saved_settings.output {
+            self.services
+                .audio
+                .choose_output(self.settings.output.clone());
+        }
         self.saved_settings = self.settings.clone();
         if let Some(table) = &mut self.table {
             table.set_prefs(self.settings.game_prefs(table.kind()));
@@ -1049,6 +1063,7 @@ impl DeputyApp {
                         ui,
                         &self.i18n,
                         &mut self.settings,
+                        &self.outputs,
                         &mut self.commands,
                     );
                 }

@@ -23,6 +23,12 @@
 //! label's rectangle leaves the window. [`assert_readable`] checks the heights. Name each
 //! key figure for screen readers and tests with `widgets::card_figure` ("Bob: 10 KO
 //! points"); a label must be unique on screen.
+//!
+//! [`assert_readable`] checks a label's row, not its digits: issue 27's targets (a key
+//! figure's digits at least 40 px, any other figure's 24, every label's contrast 4.5:1)
+//! are measured on what is painted by `common::readability` (`digit_px`,
+//! `lowest_contrast`), and for every game by `tests/readability.rs` and
+//! `benches/readability.sh`.
 
 use std::collections::BTreeSet;
 use std::path::Path;

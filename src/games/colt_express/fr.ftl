@@ -178,11 +178,26 @@ colt-express-face-down = face cachée
 colt-express-resolved = Carte résolue
 colt-express-end-actions = Fin des actions
 colt-express-event-board-only = Rien ne change dans les comptes : déplacez les pions sur le train.
-colt-express-event-loses = perd { $value } $
+colt-express-event-loses-nth = lâche la { $ordinal } bourse
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
 colt-express-event-no-purse = n’a pas de bourse
-colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
-colt-express-drop-unknown-label = { $bandit } lâche une bourse de valeur inconnue
+colt-express-drop-nth-label = { $bandit } lâche la { $ordinal } bourse
+# La place d’une bourse parmi celles du bandit, dans l’ordre où il les a prises.
+colt-express-purse-ordinal = { $number ->
+    [1] première
+    [2] deuxième
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+    [6] sixième
+    [7] septième
+    [8] huitième
+    [9] neuvième
+    [10] dixième
+   *[other] n° { $number }
+}
+colt-express-peek = Maintenir pour voir
+colt-express-peek-label = Maintenir pour voir les bourses de { $bandit } (pour les yeux de son joueur)
 colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
@@ -313,10 +328,9 @@ colt-express-chip-face-down = { $name }, face cachée
 colt-express-tick = Concerné ({ $number })
 colt-express-tick-label = Cocher { $bandit }
 colt-express-event-tick = Cochez sur leurs cartes les bandits touchés (touches 1 à { $count }), puis appliquez.
-colt-express-event-keys-revenge = Cochez sur leurs cartes les bandits sur le toit du Marshal (touches 1 à { $count }) ; si Deputy demande quelle bourse tombe, cliquez-la (K : la connue, U : valeur inconnue).
+colt-express-event-keys-revenge = Cochez sur leurs cartes les bandits sur le toit du Marshal (touches 1 à { $count }) ; si Deputy demande quelle bourse tombe, son joueur dit laquelle (la première, la deuxième…) et vous la cliquez (ou les flèches gauche et droite).
 colt-express-event-outcome = { $bandit } { $what }
 colt-express-event-ask = { $bandit } lâche :
-colt-express-drop-unknown-short = valeur inconnue
 colt-express-sheet-title = Fiche { $number } sur { $count } : { $bandit } ({ $player })
 colt-express-sheet-label = Fiche { ELIDE("de", $bandit) }
 colt-express-sheet-hint = Cliquez une carte ou tapez son numéro pour une autre fiche.
@@ -341,11 +355,11 @@ colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et 
 colt-express-help-action-title = L’action
 colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal au fur et à mesure, ou laissez-les pour le décompte final : le bouton « Tirs et butin… » d’un bandit ouvre son formulaire dans le dock en bas (la cible d’un tir ou la victime d’un coup peut aussi se taper : le numéro de sa carte). Un coup de poing fait lâcher le butin choisi par celui qui frappe : sa sorte et, pour une bourse, laquelle (connue à sa valeur, ou de valeur inconnue) ; Cheyenne garde cette bourse. Historique, sous-titres et voix ne disent jamais que « une bourse » : les valeurs restent cachées jusqu’aux résultats.
 colt-express-help-event-title = Fin de la manche
-colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés sur leurs cartes (le bouton, ou le numéro de la carte) et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy le demande dans le dock, cliquez la bourse connue ou « valeur inconnue ». Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
+colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés sur leurs cartes (le bouton, ou le numéro de la carte) et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy demande dans le dock quelle bourse tombe, par sa place parmi ses bourses (la première, la deuxième…), jamais par sa valeur ; son joueur peut maintenir « Maintenir pour voir » pour voir les valeurs connues. Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
 colt-express-help-count-title = Le décompte final
 colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes ; une seule fiche s’affiche à la fois dans le dock (cliquez la carte d’un bandit, ou tapez son numéro, ou les flèches, pour une autre) et les cartes montrent l’avancement de chacun. Chaque fiche liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « N’en a pas » sur sa fiche. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Le numéro sur la carte d’un bandit : en fin de manche il le coche, dans un tir ou un coup de poing il en fait la cible, au décompte final il ouvre sa fiche (les flèches passent d’une fiche à l’autre) ; un numéro sans carte est refusé. À la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans un formulaire, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée valide. Ctrl+Z et Ctrl+Maj+Z (ou Ctrl+Y) : annuler et rétablir. Échap : fermer un formulaire.
+colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Le numéro sur la carte d’un bandit : en fin de manche il le coche, dans un tir ou un coup de poing il en fait la cible, au décompte final il ouvre sa fiche (les flèches passent d’une fiche à l’autre) ; un numéro sans carte est refusé. À la Vengeance du Marshal, les flèches gauche et droite : quelle bourse il lâche. Dans un formulaire, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée valide. Ctrl+Z et Ctrl+Maj+Z (ou Ctrl+Y) : annuler et rétablir. Échap : fermer un formulaire.
 
 
 ## Page des téléphones (la face publique)

@@ -62,6 +62,8 @@ gnadenlos-take-over-follow-tip = Compter la main comme les cartes de la couleur 
 gnadenlos-take-over-follow-market = { $name } : compter la main comme les cartes hors du marché
 gnadenlos-take-over-undertaker = Pas du croque-mort vers RIP (RIP est à { $rip })
 gnadenlos-take-over-undertaker-steps = Les pas du croque-mort
+gnadenlos-take-over-events = Cartes évènement retournées depuis le dernier mélange des { $cards }
+gnadenlos-take-over-events-label = Cartes évènement retournées de la pioche
 gnadenlos-take-over-market = Le marché
 gnadenlos-take-over-market-help = Choisissez à qui est la carte et sa valeur, puis cliquez où elle est posée : les cartes vont dans l’ordre de pose, colonne 1 à 6, puis la rangée suivante. Cliquer une carte posée par erreur met la carte choisie à sa place.
 gnadenlos-take-over-whose = Carte de :
@@ -110,6 +112,7 @@ gnadenlos-take-over-adventurers-max = { $name } a plus de { $max } aventuriers.
 gnadenlos-take-over-vultures-max = Un troisième vautour arrête la partie : { $name } peut en avoir au plus { $max } dans une partie en cours.
 gnadenlos-take-over-hat-max = Un chapeau sur l’arrivée arrête la partie : le chapeau { ELIDE("de", $name) } est sur une case de 1 à { $last }.
 gnadenlos-take-over-undertaker-max = Le croque-mort à RIP arrête la partie : saisissez de 0 à { $last } pas.
+gnadenlos-take-over-events-max = La pioche d’évènements se mélange de nouveau après sa septième carte : saisissez un nombre de 0 à { $last }.
 
 ## Refus
 gnadenlos-refuse-opening = L’ordre de départ du marché n’est pas un mélange des cartes remises.
@@ -245,6 +248,11 @@ gnadenlos-slot-empty = Colonne { $column }, rangée { $row } : vide
 gnadenlos-track = Piste de prestige jusqu’à l’arrivée en case { $finish } ; chapeaux : { $hats }
 gnadenlos-die = Dé : { $face }
 gnadenlos-die-rolling = Le dé roule
+gnadenlos-warning-last-vulture = { $name } a 2 vautours et { $nuggets ->
+        [0] la bourse vide
+        [one] une seule pépite
+       *[other] seulement { $nuggets } pépites
+    } : si cette paye retourne une carte que { $name } ne peut pas payer, la partie se termine.
 gnadenlos-die-none = Le dé, pas encore lancé
 gnadenlos-roll = Lancer le dé
 gnadenlos-roll-tooltip = Espace ; ou tapez la face du vrai dé, de 1 à 6

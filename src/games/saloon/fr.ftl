@@ -307,3 +307,11 @@ saloon-public-draws = { $name } pioche { $cards ->
        *[other] { $cards } cartes
     }
 saloon-public-ko = Points de KO
+
+## Issue 27 : choix grisés, aperçus
+saloon-greyed-aggressor = C’est le tour de { $name }.
+saloon-greyed-in-blow = { $name } a déjà un rôle dans ce coup.
+saloon-greyed-no-help = Choisissez d’abord une carte d’aide.
+saloon-make-aggressor-form-open = Terminez ou annulez d’abord le formulaire.
+saloon-preview-ends = Ce coup met fin à la bagarre : { $name } gagne !
+saloon-preview-ends-no-winner = La bagarre s’arrête : plus personne debout.
