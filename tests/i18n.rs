@@ -619,13 +619,47 @@ fn elide_writes_french_elisions() {
     assert!(!starts_with_vowel_sound(""));
 }
 
-/// "de Anna", "que Émile", "le Hugo"… where French elides, and "d’Bob" where it does not.
+/// The argument names the code gives another message (`.message("state", …)`): words
+/// of Deputy's own, not names (a card is both: it is in [`CARD_VARS`]).
+fn message_arguments() -> BTreeSet<String> {
+    fn visit(dir: &std::path::Path, out: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("src readable").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                visit(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                for part in text.split(".message(").skip(1) {
+                    if let Some(rest) = part.trim_start().strip_prefix('"')
+                        && let Some(end) = rest.find('"')
+                    {
+                        out.insert(rest[..end].to_owned());
+                    }
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    visit(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// "de Anna", "que Émile", "le Hugo"… where French elides, and "d’Bob" where it does not:
+/// before every name, card or other text from outside the messages ("la { $ordinal }",
+/// always « première », « huitième »…, is Deputy's own word and is left out).
 #[test]
 fn french_elides_before_a_name_or_a_card_that_starts_with_a_vowel() {
     let numbers = number_arguments();
+    let own_words: BTreeSet<String> = message_arguments()
+        .into_iter()
+        .filter(|v| !CARD_VARS.contains(&v.as_str()))
+        .collect();
     let names: Vec<&str> = VOWEL_NAMES.iter().chain(CONSONANT_NAMES).copied().collect();
     let focus = |_: usize, name: &str, var: &Var| -> Vec<Arg> {
-        if *var != Var::Text || numbers.contains(name) {
+        if *var != Var::Text || numbers.contains(name) || own_words.contains(name) {
             return Vec::new();
         }
         names.iter().map(|n| Arg::Text((*n).to_owned())).collect()

@@ -168,7 +168,7 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
-help-guide = Le guide complet de { $game }, pas à pas avec chaque touche, en anglais : { $path } dans la documentation de Deputy (dans /usr/share/doc/deputy/ quand Deputy est installé par son paquet).
+help-guide = Le guide complet { ELIDE("de", $game) }, pas à pas avec chaque touche, en anglais : { $path } dans la documentation de Deputy (dans /usr/share/doc/deputy/ quand Deputy est installé par son paquet).
 
 ## Cadre de la table
 refuse-digit-range = { $digit } ne peut pas être saisi ici : tapez de { $min } à { $max }.

@@ -20,7 +20,9 @@
 //!   The words: `de`, `que`, `le`, `la`, `ne`, `se`, `je`, `me`, `te`, `jusque`,
 //!   `lorsque`, `puisque` (elided to `d’`, `qu’`, `l’`…), and `ce` (which becomes
 //!   `cet`). A capital stays ("De" gives "D’Anna"). A name starting with a digit or
-//!   a sign is never elided. See [`elide`].
+//!   a sign is never elided. It is meant for names and cards: Deputy's own words
+//!   are written out in the message (« la huitième bourse », an h aspirate, is not
+//!   elided). See [`elide`].
 //! - `GENDER($card)` gives the grammatical gender of a noun inserted as an argument: the
 //!   `.gender` attribute (`masculine` or `feminine`) of the message whose text the
 //!   argument is, or `unknown` for anything else (a player's name: Deputy never knows a

@@ -252,7 +252,7 @@ gnadenlos-warning-last-vulture = { $name } a 2 vautours et { $nuggets ->
         [0] la bourse vide
         [one] une seule pépite
        *[other] seulement { $nuggets } pépites
-    } : si cette paye retourne une carte que { $name } ne peut pas payer, la partie se termine.
+    } : si cette paye retourne une carte { ELIDE("que", $name) } ne peut pas payer, la partie se termine.
 gnadenlos-die-none = Le dé, pas encore lancé
 gnadenlos-roll = Lancer le dé
 gnadenlos-roll-tooltip = Espace ; ou tapez la face du vrai dé, de 1 à 6

@@ -309,7 +309,7 @@ saloon-public-draws = { $name } pioche { $cards ->
 saloon-public-ko = Points de KO
 
 ## Issue 27 : choix grisés, aperçus
-saloon-greyed-aggressor = C’est le tour de { $name }.
+saloon-greyed-aggressor = C’est le tour { ELIDE("de", $name) }.
 saloon-greyed-in-blow = { $name } a déjà un rôle dans ce coup.
 saloon-greyed-no-help = Choisissez d’abord une carte d’aide.
 saloon-make-aggressor-form-open = Terminez ou annulez d’abord le formulaire.
