@@ -392,7 +392,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
     click(h, "Français");
     let figures = figures_in(h, Language::Fr);
     kit::assert_fits(h, french, &figures);
-    kit::assert_readable(h, &figures, &names(h));
+    let (keys, others) = kit::key_first(&figures, figures.len() / names(h).len());
+    kit::assert_readable(h, &keys, &others, &names(h));
     click(h, "English");
 }
 
@@ -403,7 +404,8 @@ fn names(h: &Harness<'_, DeputyApp>) -> Vec<&'static str> {
 fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
     let figures = figures_in(h, Language::En);
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &names(h));
+    let (keys, others) = kit::key_first(&figures, figures.len() / names(h).len());
+    kit::assert_readable(h, &keys, &others, &names(h));
 }
 
 /// `names` on the table in a window of `window` logical pixels, in `mode`.
@@ -429,8 +431,19 @@ fn table_at(
 /// visible, the duel's form empty and full, and the result, at 1280×720.
 #[test]
 fn eight_cowboys_fit_1280_by_720_in_every_phase_with_real_cards() {
+    eight_cowboys_fit_in_every_phase_with_real_cards(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn eight_cowboys_fit_1280_by_800_in_every_phase_with_real_cards() {
+    eight_cowboys_fit_in_every_phase_with_real_cards(kit::READING_WINDOW);
+}
+
+fn eight_cowboys_fit_in_every_phase_with_real_cards(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = table_at(dir.path(), &EIGHT, "Real cards", kit::LAPTOP);
+    let mut h = table_at(dir.path(), &EIGHT, "Real cards", window);
     assert!(!h.state().history_visible(), "hidden below 1440 px");
     fits(
         &mut h,

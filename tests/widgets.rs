@@ -158,7 +158,9 @@ fn a_lone_possible_choice_is_chosen_at_once() {
 fn spec(count: usize) -> widgets::CardSpec {
     widgets::CardSpec {
         count,
-        figure_rows: 3,
+        key_rows: 1,
+        key_ems: 2.2,
+        figure_rows: 2,
         figure_ems: 3.6,
         text_rows: 2,
         button_rows: 1,
@@ -192,6 +194,17 @@ fn the_cards_fill_the_players_area_and_fewer_players_get_larger_figures() {
         );
         last = layout.sizes.figure;
         assert!(layout.sizes.name >= deputy::kit::theme::MIN_NAME);
+        // The key figure stands out by the theme's ratio, and its row is counted.
+        assert!(
+            (layout.sizes.key - layout.sizes.figure * deputy::kit::theme::KEY_PER_FIGURE).abs()
+                < 0.01
+        );
+        let inner = layout.sizes.card.x - 26.0;
+        assert!(
+            layout.sizes.key * 2.2 <= inner + 0.5,
+            "{count}: the key row fits the card's width: {:?}",
+            layout.sizes
+        );
     }
     assert!(
         widgets::card_layout(area, &spec(2)).sizes.figure
@@ -270,4 +283,39 @@ fn only_a_window_well_beyond_a_laptop_is_zoomed() {
         "with the history beside it"
     );
     assert_eq!(zoom(3840.0, 2160.0, 0.0), 2.0, "at most 2");
+}
+
+/// The ink of the digits, measured on the galley egui draws (its glyphs' bounds), per
+/// point of font size: what `theme::DIGIT_PER_POINT` says, which the readability checks
+/// (`tests/common/kit.rs`) compute digit heights with.
+#[test]
+fn digits_are_as_high_as_the_theme_says() {
+    let mut h = Harness::new_ui_state(
+        |ui, inks: &mut Vec<(f32, f32, f32)>| {
+            inks.clear();
+            for size in [100.0, 24.0, 40.0, 57.0] {
+                let galley = ui.fonts_mut(|f| {
+                    f.layout_no_wrap(
+                        "0123456789".to_owned(),
+                        egui::FontId::proportional(size),
+                        egui::Color32::WHITE,
+                    )
+                });
+                inks.push((size, galley.mesh_bounds.height(), galley.rect.height()));
+            }
+        },
+        Vec::new(),
+    );
+    h.run();
+    for &(size, ink, row) in h.state() {
+        println!("{size} pt: digits {ink:.2} high, row {row:.2}");
+        let computed = size * deputy::kit::theme::DIGIT_PER_POINT;
+        // The glyphs' quads are whole pixels with a pixel of padding: the theme's figure
+        // may be up to 3 px under them, never over (a figure is never said larger than
+        // it is drawn).
+        assert!(
+            computed <= ink && ink - computed <= 3.0,
+            "{size} pt: the digits' ink {ink}, the theme {computed}"
+        );
+    }
 }

@@ -43,8 +43,21 @@ pub const ROW_PER_POINT: f32 = 1.15;
 pub const MIN_FIGURE: f32 = 18.0;
 /// The largest a key figure is drawn, in points (two players on a TV).
 pub const MAX_FIGURE: f32 = 120.0;
-/// How high a key figure must be at 1280×720 to read from 2 m, in points (35-point text).
-pub const MIN_KEY_FIGURE: f32 = 40.0;
+/// The ink of a digit per point of font size, for egui's bundled font (a 57-point "8" is
+/// 40 points high): what a figure's readability is measured in. A test measures the
+/// font's glyphs against it.
+pub const DIGIT_PER_POINT: f32 = 0.7;
+/// How high the digits of a player's one key figure (KO points, nuggets, tokens, loot,
+/// bullets) must be on screen to read from across the table, in pixels, at 1280×800
+/// with the largest table.
+pub const MIN_KEY_DIGITS: f32 = 40.0;
+/// How high the digits of a card's other figures must be on screen, in pixels, at
+/// 1280×800 with the largest table.
+pub const MIN_FIGURE_DIGITS: f32 = 24.0;
+/// The key figure's size per point of the other figures' size: the key figure stands
+/// out, and the two minimums ([`MIN_KEY_DIGITS`], [`MIN_FIGURE_DIGITS`]) are reached
+/// together.
+pub const KEY_PER_FIGURE: f32 = MIN_KEY_DIGITS / MIN_FIGURE_DIGITS;
 /// The smallest player name on a card, in points (a 24-point-high row).
 pub const MIN_NAME: f32 = 21.0;
 /// The largest player name on a card, in points.

@@ -156,12 +156,16 @@ impl View<DuelGame> for DuelView {
                 )),
             ),
         ];
+        let [(bullets, six), others @ ..] = &rows;
         CardSpec {
             count: s.duelists.len(),
-            // Bullets, wounds, and the hat (or the condition of a player who is out).
-            figure_rows: 3,
+            // The bullets, the key figure; the wounds, and the hat (or the condition of a
+            // player who is out).
+            key_rows: 1,
+            key_ems: widgets::key_ems(bullets, six),
+            figure_rows: 2,
             // The widest of them in the language shown ("Wounds 2/3", "Chapeau perdu").
-            figure_ems: rows
+            figure_ems: others
                 .iter()
                 .map(|(caption, figure)| widgets::figure_ems(caption, figure))
                 .fold(0.0, f32::max),
@@ -531,7 +535,7 @@ impl DuelView {
         widgets::card_name(ui, card, &self.badges[i], &d.name, colour, out);
         let t = |id: &str| cx.i18n.text(id);
         let named = |m: Message| cx.i18n.tr(&m.text("name", d.name.clone()));
-        widgets::card_figure(
+        widgets::card_key_figure(
             ui,
             card,
             &t("duel-bullets"),

@@ -193,6 +193,10 @@ impl View<ColtExpressGame> for ColtView {
             .fold(0.0, f32::max);
         CardSpec {
             count: s.bandits.len(),
+            // Five figures of one size (the key figure is the Colt Express helper's
+            // choice to make).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
             // The player and a status.

@@ -328,7 +328,7 @@ impl View<FastWestGame> for FastWestView {
         } else {
             "5/5".to_owned()
         };
-        let tokens = widgets::figure_ems(&t("fast-west-card-tokens"), &widest);
+        let tokens = widgets::key_ems(&t("fast-west-card-tokens"), &widest);
         let second = if duel {
             widgets::figure_ems(&t("fast-west-card-bullet"), "8")
         } else {
@@ -337,14 +337,16 @@ impl View<FastWestGame> for FastWestView {
         };
         CardSpec {
             count: s.cowboys.len(),
-            // Tokens; the card in front and the cards left (the duel: tokens and bullet
-            // on one row).
-            figure_rows: if duel { 1 } else { 2 },
-            figure_ems: if duel {
-                tokens + second + DUEL_GAP_EMS
+            // The tokens, the key figure; the card in front and the cards left (the
+            // duel: the tokens and the bullet on one row, in ems of the key size).
+            key_rows: 1,
+            key_ems: if duel {
+                tokens + (second + DUEL_GAP_EMS) / theme::KEY_PER_FIGURE
             } else {
-                tokens.max(second)
+                tokens
             },
+            figure_rows: usize::from(!duel),
+            figure_ems: if duel { 0.0 } else { second },
             // The card's name (the duel: the target, and what the duel does).
             text_rows: if duel { 2 } else { 1 },
             button_rows: 0,

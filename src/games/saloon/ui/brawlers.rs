@@ -37,7 +37,7 @@ impl SaloonView {
                 value: &ko.to_string(),
                 value_label: &value_label,
                 value_colour: ko_colour,
-                value_size: card.sizes.figure,
+                value_size: card.sizes.key,
                 minus_label: &named("saloon-minus-label"),
                 plus_label: &named("saloon-plus-label"),
                 minus_why: minus_why.as_deref(),

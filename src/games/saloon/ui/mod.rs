@@ -154,9 +154,11 @@ impl View<SaloonGame> for SaloonView {
     fn card_spec(&self, s: &SaloonState, _cx: &Cx<'_, '_>) -> CardSpec {
         CardSpec {
             count: s.brawlers.len(),
-            // The KO counter, with its −1 and +1.
-            figure_rows: 1,
-            figure_ems: widgets::stepper_ems(&MAX_KO.to_string()),
+            // The KO counter, with its −1 and +1: the key figure.
+            key_rows: 1,
+            key_ems: widgets::stepper_ems(&MAX_KO.to_string()),
+            figure_rows: 0,
+            figure_ems: 0.0,
             // The ten-box track, and the statuses.
             text_rows: 2,
             // "Attacks now", only while no form is open: the resolver takes the room.
