@@ -319,3 +319,77 @@ fn digits_are_as_high_as_the_theme_says() {
         );
     }
 }
+
+/// Every text colour of both themes reads at WCAG AA (4.5:1) on every background it is
+/// drawn on: normal, weak (a caption beside a figure) and strong text on the panels, the
+/// cards' faint fill and a text field; a button's text on the button in each state; a
+/// selected choice's text on the selection; and the accents (gold, a danger, good news,
+/// each player's colour) as text through `theme::accent_text`.
+#[test]
+fn every_text_colour_of_both_themes_reads_at_4_5_to_1() {
+    use deputy::core::players::PlayerColour;
+    use deputy::kit::theme::{self, MIN_TEXT_CONTRAST, Theme, accent_text, contrast, over};
+    let mut low = Vec::new();
+    for (theme, egui_theme) in [
+        (Theme::Dark, egui::Theme::Dark),
+        (Theme::Light, egui::Theme::Light),
+    ] {
+        let ctx = egui::Context::default();
+        theme::apply(&ctx, theme);
+        let v = ctx.style_of(egui_theme).visuals.clone();
+        let panel = v.panel_fill;
+        let grounds = [
+            ("the panel", panel),
+            ("a window", over(v.window_fill, panel)),
+            ("a card", over(v.faint_bg_color, panel)),
+            ("a text field", over(v.extreme_bg_color, panel)),
+        ];
+        let mut check = |what: String, text: egui::Color32, ground: egui::Color32| {
+            let ratio = contrast(over(text, ground), ground);
+            if ratio < MIN_TEXT_CONTRAST {
+                low.push(format!("{theme:?}: {what}: {ratio:.2}:1"));
+            }
+        };
+        for (name, ground) in grounds {
+            for (kind, text) in [
+                ("text", v.text_color()),
+                ("weak text", v.weak_text_color()),
+                ("strong text", v.strong_text_color()),
+                ("a warning", v.warn_fg_color),
+                ("an error", v.error_fg_color),
+            ] {
+                check(format!("{kind} on {name}"), text, ground);
+            }
+            let mut accents = vec![
+                ("gold", theme::GOLD),
+                ("danger", theme::DANGER),
+                ("good", theme::GOOD),
+            ];
+            for colour in PlayerColour::ALL {
+                accents.push(("a player's colour", theme::player_colour(colour)));
+            }
+            for (kind, colour) in accents {
+                let shown = if theme::needs_outline(colour, theme == Theme::Dark) {
+                    theme::outline(theme == Theme::Dark)
+                } else {
+                    accent_text(colour, theme == Theme::Dark)
+                };
+                check(format!("{kind} {colour:?} on {name}"), shown, ground);
+            }
+        }
+        for (state, w) in [
+            ("inactive", v.widgets.inactive),
+            ("hovered", v.widgets.hovered),
+            ("active", v.widgets.active),
+        ] {
+            let fill = over(w.weak_bg_fill, panel);
+            check(format!("an {state} button's text"), w.fg_stroke.color, fill);
+        }
+        check(
+            "a selected choice's text".to_owned(),
+            v.selection.stroke.color,
+            over(v.selection.bg_fill, panel),
+        );
+    }
+    assert!(low.is_empty(), "below 4.5:1: {low:#?}");
+}

@@ -113,8 +113,8 @@ pub fn screen_zoom(window: egui::Vec2, side: f32) -> f32 {
 
 /// Gold, the accent.
 pub const GOLD: Color32 = Color32::from_rgb(0xE8, 0xB0, 0x3A);
-/// A refusal or a danger.
-pub const DANGER: Color32 = Color32::from_rgb(0xE5, 0x48, 0x3F);
+/// A refusal or a danger (as text on the dark theme, 4.9:1 on a card).
+pub const DANGER: Color32 = Color32::from_rgb(0xF0, 0x5A, 0x50);
 /// Good news.
 pub const GOOD: Color32 = Color32::from_rgb(0x5C, 0xB8, 0x5C);
 
@@ -158,6 +158,87 @@ pub fn outline(dark_mode: bool) -> Color32 {
     } else {
         Color32::from_gray(0x40)
     }
+}
+
+/// The least contrast between a text and what lies behind it (WCAG 2's level AA for
+/// text, as a ratio of relative luminances: 4.5:1).
+pub const MIN_TEXT_CONTRAST: f32 = 4.5;
+
+/// Normal text on the dark theme (egui's is grey 140, 5.2:1).
+const DARK_TEXT: Color32 = Color32::from_gray(0xD2);
+/// Weak text (a caption beside a figure, a hint) on the dark theme: egui's is the text
+/// at 60 % alpha, 2.6:1.
+const DARK_WEAK_TEXT: Color32 = Color32::from_gray(0xA8);
+/// Normal text on the light theme.
+const LIGHT_TEXT: Color32 = Color32::from_gray(0x2A);
+/// Weak text on the light theme (egui's: 2.9:1).
+const LIGHT_WEAK_TEXT: Color32 = Color32::from_gray(0x5C);
+
+/// WCAG 2's relative luminance of an opaque colour, 0 (black) to 1 (white).
+#[must_use]
+pub fn relative_luminance(colour: Color32) -> f32 {
+    let linear = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let [r, g, b, _] = colour.to_array();
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// WCAG 2's contrast ratio of two opaque colours, 1 to 21.
+#[must_use]
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (a, b) = (relative_luminance(a), relative_luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// `colour` (egui's premultiplied alpha: a translucent fill) drawn over the opaque
+/// `under`: the colour the eye sees.
+#[must_use]
+pub fn over(colour: Color32, under: Color32) -> Color32 {
+    let [r, g, b, a] = colour.to_array();
+    let [ur, ug, ub, _] = under.to_array();
+    let keep = 1.0 - f32::from(a) / 255.0;
+    let mix = |c: u8, u: u8| (f32::from(c) + f32::from(u) * keep).round().min(255.0) as u8;
+    Color32::from_rgb(mix(r, ur), mix(g, ug), mix(b, ub))
+}
+
+/// An accent (gold, a danger, good news, a player's colour) as text on the theme: as it
+/// is if it reads at [`MIN_TEXT_CONTRAST`] on the theme's panels and cards, else
+/// lightened (the dark theme: a blue name) or darkened (the light theme: gold on white is
+/// 1.9:1) until it does.
+#[must_use]
+pub fn accent_text(colour: Color32, dark_mode: bool) -> Color32 {
+    // The panel, and the fills text lies on (a card, a button).
+    let backgrounds = if dark_mode {
+        [Color32::from_gray(0x1B), Color32::from_gray(0x2D)]
+    } else {
+        [Color32::from_gray(0xF8), Color32::from_gray(0xEB)]
+    };
+    let mut shown = colour;
+    for _ in 0..40 {
+        if backgrounds
+            .iter()
+            .all(|&b| contrast(shown, b) >= MIN_TEXT_CONTRAST)
+        {
+            break;
+        }
+        let [r, g, b, _] = shown.to_array();
+        let step = |c: u8| {
+            let c = f32::from(c);
+            if dark_mode {
+                c + (255.0 - c) * 0.1
+            } else {
+                c * 0.9
+            }
+        };
+        shown = Color32::from_rgb(step(r) as u8, step(g) as u8, step(b) as u8);
+    }
+    shown
 }
 
 /// Black or white, whichever reads better on `background`.
@@ -207,4 +288,19 @@ pub fn apply(ctx: &egui::Context, theme: Theme) {
         style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
         style.visuals.selection.stroke.color = Color32::BLACK;
     });
+    // Every label at least 4.5:1 on its background (egui's weak text is 2.6:1).
+    for (theme, text, weak) in [
+        (egui::Theme::Dark, DARK_TEXT, DARK_WEAK_TEXT),
+        (egui::Theme::Light, LIGHT_TEXT, LIGHT_WEAK_TEXT),
+    ] {
+        ctx.style_mut_of(theme, |style| {
+            style.visuals.widgets.noninteractive.fg_stroke.color = text;
+            style.visuals.weak_text_color = Some(weak);
+            let dark = theme == egui::Theme::Dark;
+            let visuals = &mut style.visuals;
+            visuals.warn_fg_color = accent_text(visuals.warn_fg_color, dark);
+            visuals.error_fg_color = accent_text(visuals.error_fg_color, dark);
+            visuals.hyperlink_color = accent_text(visuals.hyperlink_color, dark);
+        });
+    }
 }

@@ -129,7 +129,7 @@ pub fn refusal_sized(ui: &mut Ui, text: &str, size: f32) {
     ui.add(
         egui::Label::new(
             RichText::new(format!("! {text}"))
-                .color(theme::DANGER)
+                .color(theme::accent_text(theme::DANGER, ui.visuals().dark_mode))
                 .size(size)
                 .strong(),
         )
@@ -1220,7 +1220,7 @@ fn figure_columns(
         }
         let mut text = RichText::new(figure).size(size).strong();
         if let Some(colour) = colour {
-            text = text.color(colour);
+            text = text.color(theme::accent_text(colour, ui.visuals().dark_mode));
         }
         let figure = egui::Label::new(text).selectable(false);
         let response = if right {
