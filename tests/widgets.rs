@@ -355,6 +355,7 @@ fn every_text_colour_of_both_themes_reads_at_4_5_to_1() {
                 ("text", v.text_color()),
                 ("weak text", v.weak_text_color()),
                 ("strong text", v.strong_text_color()),
+                ("greyed text", v.disable(v.text_color())),
                 ("a warning", v.warn_fg_color),
                 ("an error", v.error_fg_color),
             ] {
@@ -392,4 +393,29 @@ fn every_text_colour_of_both_themes_reads_at_4_5_to_1() {
         );
     }
     assert!(low.is_empty(), "below 4.5:1: {low:#?}");
+}
+
+/// Every player's colour shows as a chip's frame or a swatch on both themes: at least
+/// WCAG's 3:1 for a graphic against the panel (a black chip gets the light outline on the
+/// dark theme, a white one the dark outline on the light theme).
+#[test]
+fn every_players_colour_shows_as_a_line_on_both_themes() {
+    use deputy::core::players::PlayerColour;
+    use deputy::kit::theme::{self, Theme, contrast, line_on};
+    for (theme, egui_theme) in [
+        (Theme::Dark, egui::Theme::Dark),
+        (Theme::Light, egui::Theme::Light),
+    ] {
+        let ctx = egui::Context::default();
+        theme::apply(&ctx, theme);
+        let panel = ctx.style_of(egui_theme).visuals.panel_fill;
+        for colour in PlayerColour::ALL {
+            let line = line_on(theme::player_colour(colour), theme == Theme::Dark);
+            let ratio = contrast(line, panel);
+            assert!(
+                ratio >= 3.0,
+                "{theme:?}: {colour:?} as a line: {ratio:.2}:1"
+            );
+        }
+    }
 }

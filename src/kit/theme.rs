@@ -139,15 +139,17 @@ fn luma(colour: Color32) -> f32 {
     0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b)
 }
 
-/// Whether a player's colour needs an outline to show on the theme's background (black
-/// on the dark theme, white on the light one).
+/// Whether a player's colour needs an outline to show on the theme's background: when
+/// it stands at less than WCAG's 3:1 for a graphic against the theme's panel (black on
+/// the dark theme; white, yellow and orange on the light one).
 #[must_use]
 pub fn needs_outline(colour: Color32, dark_mode: bool) -> bool {
-    if dark_mode {
-        luma(colour) < 70.0
+    let panel = if dark_mode {
+        Color32::from_gray(0x1B)
     } else {
-        luma(colour) > 200.0
-    }
+        Color32::from_gray(0xF8)
+    };
+    contrast(colour, panel) < 3.0
 }
 
 /// The outline drawn around such a colour: light on the dark theme, dark on the light.
@@ -163,6 +165,10 @@ pub fn outline(dark_mode: bool) -> Color32 {
 /// The least contrast between a text and what lies behind it (WCAG 2's level AA for
 /// text, as a ratio of relative luminances: 4.5:1).
 pub const MIN_TEXT_CONTRAST: f32 = 4.5;
+
+/// How much of its colour a greyed (disabled) control keeps: its text still reads at
+/// [`MIN_TEXT_CONTRAST`], yet is told apart from an enabled one.
+pub const DISABLED_ALPHA: f32 = 0.75;
 
 /// Normal text on the dark theme (egui's is grey 140, 5.2:1).
 const DARK_TEXT: Color32 = Color32::from_gray(0xD2);
@@ -241,6 +247,18 @@ pub fn accent_text(colour: Color32, dark_mode: bool) -> Color32 {
     shown
 }
 
+/// A player's colour as a line on the theme (a chip's frame, a border): the colour, or
+/// the theme's outline where the colour would vanish (black on the dark theme, white on
+/// the light one).
+#[must_use]
+pub fn line_on(colour: Color32, dark_mode: bool) -> Color32 {
+    if needs_outline(colour, dark_mode) {
+        outline(dark_mode)
+    } else {
+        colour
+    }
+}
+
 /// Black or white, whichever reads better on `background`.
 #[must_use]
 pub fn text_on(background: Color32) -> Color32 {
@@ -285,6 +303,9 @@ pub fn apply(ctx: &egui::Context, theme: Theme) {
         style.spacing.slider_width = 280.0;
         style.spacing.icon_width = 24.0;
         style.spacing.icon_width_inner = 14.0;
+        // A greyed control still reads (a taken colour, a row greyed with its reason):
+        // egui's half alpha puts its text at 3.5:1.
+        style.visuals.disabled_alpha = DISABLED_ALPHA;
         style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
         style.visuals.selection.stroke.color = Color32::BLACK;
     });
