@@ -1041,7 +1041,9 @@ pub fn card_used_id(rect: egui::Rect) -> egui::Id {
 }
 
 /// A card's name row: the badge and the name, at the layout's name size; struck through
-/// when the player is out. The name is cut with "…" rather than widen the card.
+/// when the player is out. A long name is drawn smaller (not under
+/// [`theme::MIN_NAME`]), and only then cut with "…" (whole on hover) rather than widen
+/// the card.
 pub fn card_name(
     ui: &mut Ui,
     card: &CardSize,
@@ -1056,7 +1058,16 @@ pub fn card_name(
         ui.spacing_mut().interact_size.y = card.sizes.badge();
         ui.horizontal(|ui| {
             badge(ui, initial, colour, card.sizes.badge());
-            let mut text = RichText::new(name).size(card.sizes.name).strong();
+            // A long name is drawn smaller, down to the smallest name size, before it is
+            // cut.
+            let natural = text_width(ui, name, card.sizes.name);
+            let room = ui.available_width();
+            let size = if natural > room && natural > 0.0 {
+                (card.sizes.name * room / natural).max(theme::MIN_NAME.min(card.sizes.name))
+            } else {
+                card.sizes.name
+            };
+            let mut text = RichText::new(name).size(size).strong();
             if out {
                 text = text.strikethrough();
             }

@@ -589,3 +589,16 @@ pub fn key_first(figures: &[String], per: usize) -> (Vec<String>, Vec<String>) {
     }
     (keys, others)
 }
+
+/// Every text the last frame painted cut short with "…" (a label truncated to its
+/// room): what a table must not show (issue 27: "Aucune carte · à …").
+pub fn cut_texts(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) if text.galley.elided => Some(text.galley.text().to_owned()),
+            _ => None,
+        })
+        .collect()
+}
