@@ -689,8 +689,11 @@ mod screen {
             .last()
             .expect("in the question")
             .click();
+        // The copy is written on a thread of its own: step until the window closes, for
+        // as long as a loaded machine may need (a bound, not a measure).
         let mut closed = false;
-        for _ in 0..200 {
+        let started = std::time::Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
             std::thread::sleep(Duration::from_millis(10));
             h.step();
             closed |= h.output().viewport_output[&ViewportId::ROOT]

@@ -25,7 +25,7 @@ use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
 use deputy::share::net;
 use deputy::share::page::{PageWords, Shown, TablePage, page_html, render};
-use deputy::share::server::{Config, MAX_CONNECTIONS, Server};
+use deputy::share::server::{AUTH_TIMEOUT, Config, MAX_CONNECTIONS, Server};
 use deputy::share::token::Token;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -103,6 +103,11 @@ fn a_players_name_cannot_inject_markup() {
 
 /// A server on the loopback, any free port.
 fn serve(page: Shown, followed: Vec<Token>) -> (Server, Token) {
+    serve_with(page, followed, AUTH_TIMEOUT)
+}
+
+/// [`serve`] giving a new connection `auth_timeout` to show the token.
+fn serve_with(page: Shown, followed: Vec<Token>, auth_timeout: Duration) -> (Server, Token) {
     let token = Token::generate();
     let listener = net::bind(Some("127.0.0.1:0".parse().expect("addr")), &[]).expect("bound");
     let server = Server::start(
@@ -111,6 +116,7 @@ fn serve(page: Shown, followed: Vec<Token>) -> (Server, Token) {
             token,
             followed,
             on_watchers: Box::new(|_| {}),
+            auth_timeout,
         },
         page,
     )
@@ -118,11 +124,11 @@ fn serve(page: Shown, followed: Vec<Token>) -> (Server, Token) {
     (server, token)
 }
 
-/// Waits (a few seconds at most) until `done` holds.
+/// Waits (20 s at most: a bound for a loaded machine, not a measure) until `done` holds.
 fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     while !done() {
-        assert!(start.elapsed() < Duration::from_secs(5), "never: {what}");
+        assert!(start.elapsed() < Duration::from_secs(20), "never: {what}");
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -234,21 +240,105 @@ fn get_only_no_body_and_small_requests() {
     assert_eq!(http::get(addr, &format!("/{token}/")).status, 200);
 }
 
+/// Pages that showed the token keep their places: with every place held by event
+/// streams, one more connection is refused; a place is free again once a page goes.
 #[test]
-fn connections_are_limited() {
+fn connections_are_limited_and_pages_keep_their_places() {
     let (server, token) = serve(shown(&duel(&["Clint", "Reno"]), false), Vec::new());
     let addr = server.addr();
-    let idle: Vec<std::net::TcpStream> = (0..MAX_CONNECTIONS)
-        .map(|_| std::net::TcpStream::connect(addr).expect("a connection"))
+    let mut streams: Vec<Events> = (0..MAX_CONNECTIONS)
+        .map(|_| {
+            let mut stream = Events::open(addr, &format!("/{token}/events"), "");
+            stream.next_news().expect("the table");
+            stream
+        })
         .collect();
-    // The server counts them as it accepts them.
-    std::thread::sleep(Duration::from_millis(200));
     let refused = http::get(addr, &format!("/{token}/"));
     assert_eq!(refused.status, 503, "{}", refused.head);
+    // Idle connections without the token take no place from them either.
+    let idle: Vec<std::net::TcpStream> = (0..10)
+        .map(|_| std::net::TcpStream::connect(addr).expect("a connection"))
+        .collect();
+    assert_eq!(http::get(addr, &format!("/{token}/")).status, 503);
     drop(idle);
-    wait_for("a connection is free again", || {
+    streams.pop();
+    wait_for("a place is free again", || {
         http::get(addr, &format!("/{token}/")).status == 200
     });
+}
+
+/// A connection that sends nothing is closed once its time to show the token is over
+/// (the client would wait fifteen seconds for an answer: it reads the end instead).
+#[test]
+fn a_connection_that_sends_nothing_is_closed() {
+    use std::io::Read as _;
+    let (server, _token) = serve(shown(&duel(&["Clint", "Reno"]), false), Vec::new());
+    let mut idle = std::net::TcpStream::connect(server.addr()).expect("a connection");
+    idle.set_read_timeout(Some(http::READ_TIMEOUT))
+        .expect("a timeout");
+    let mut buf = [0u8; 64];
+    let read = idle.read(&mut buf);
+    assert!(
+        matches!(read, Ok(0))
+            || read
+                .as_ref()
+                .is_err_and(|e| e.kind() == std::io::ErrorKind::ConnectionReset),
+        "closed by the server, not left open: {read:?}"
+    );
+    // One that asks without the token is closed the same way once answered.
+    let mut wrong = std::net::TcpStream::connect(server.addr()).expect("a connection");
+    wrong
+        .set_read_timeout(Some(http::READ_TIMEOUT))
+        .expect("a timeout");
+    std::io::Write::write_all(&mut wrong, b"GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
+        .expect("sent");
+    let mut answer = Vec::new();
+    let end = wrong.read_to_end(&mut answer);
+    assert!(
+        end.is_ok()
+            || end
+                .as_ref()
+                .is_err_and(|e| e.kind() == std::io::ErrorKind::ConnectionReset),
+        "closed, not left open: {end:?}"
+    );
+    assert!(String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 404"));
+}
+
+/// Nobody without the link can hold the places: 200 idle connections on the loopback
+/// (more than six times the limit), and a page with the token still loads at once. The
+/// server is given a minute to close an idle connection, so only the rule "a new
+/// connection takes the place of the oldest one without the token" can let the page
+/// in; the client waits fifteen seconds at most for each answer.
+#[test]
+fn two_hundred_idle_connections_do_not_keep_a_page_out() {
+    let (server, token) = serve_with(
+        shown(&duel(&["Clint", "Reno"]), false),
+        Vec::new(),
+        Duration::from_secs(60),
+    );
+    let addr = server.addr();
+    // A page's stream that showed the token before the flood keeps its place.
+    let mut stream = Events::open(addr, &format!("/{token}/events"), "");
+    stream.next_news().expect("the table");
+    let idle: Vec<std::net::TcpStream> = (0..200)
+        .map(|_| {
+            std::net::TcpStream::connect_timeout(&addr, http::READ_TIMEOUT).expect("a connection")
+        })
+        .collect();
+    let started = Instant::now();
+    let page = http::get(addr, &format!("/{token}/"));
+    assert_eq!(page.status, 200, "{}", page.head);
+    assert!(page.body.contains("Clint"));
+    eprintln!(
+        "the page loaded in {:?} past 200 idle connections",
+        started.elapsed()
+    );
+    server.show(shown(&duel(&["Clint", "Reno"]), true));
+    assert!(
+        stream.next_news().is_some(),
+        "the stream kept its place and goes on"
+    );
+    drop(idle);
 }
 
 #[test]
@@ -342,6 +432,7 @@ fn home_tells_the_pages_then_closes_and_a_new_game_takes_them_along() {
             token: new_token,
             followed: vec![token],
             on_watchers: Box::new(|_| {}),
+            auth_timeout: AUTH_TIMEOUT,
         },
         shown(&duel(&["Ann", "Bob"]), false),
     )
@@ -675,4 +766,28 @@ fn the_top_bar_with_sound_and_sharing_on_is_one_row_on_a_laptop_in_both_language
         assert_eq!(h.state().i18n().language(), Language::Fr);
         kit::assert_top_bar_one_row(&h);
     }
+}
+
+/// The settings file holds each shared game's token (the key to its page): Deputy writes
+/// it readable by its owner only, even over a file that allowed more.
+#[cfg(unix)]
+#[test]
+fn the_file_holding_the_tokens_is_readable_by_its_owner_only() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("settings.json");
+    std::fs::write(&path, "{}").expect("an older settings file");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).expect("0644");
+    let mut h = sharing_app(dir.path());
+    kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+    h.run();
+    let (_, page) = address(&h);
+    let token = page.trim_matches('/');
+    let text = std::fs::read_to_string(&path).expect("the settings");
+    assert!(text.contains(token), "the token is remembered: {text}");
+    let mode = std::fs::metadata(&path)
+        .expect("metadata")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o600, "settings.json is {:o}", mode & 0o777);
 }

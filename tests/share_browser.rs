@@ -60,9 +60,15 @@ struct Browser {
 }
 
 impl Browser {
-    /// Starts chromedriver and a headless Chromium session, or `None` (saying why) when
-    /// they are not installed.
+    /// Starts chromedriver and a headless Chromium session the size of a phone (390×844),
+    /// or `None` (saying why) when they are not installed.
     fn start() -> Option<Self> {
+        Self::start_sized(390, 844, true)
+    }
+
+    /// [`Browser::start`] with a screen of `width`×`height` CSS pixels (`touch`: a
+    /// phone's).
+    fn start_sized(width: u32, height: u32, touch: bool) -> Option<Self> {
         let (Some(chromium), Some(chromedriver)) = (find("chromium"), find("chromedriver")) else {
             say(
                 "share_browser SKIPPED: chromium and chromedriver not found \
@@ -95,7 +101,7 @@ impl Browser {
             json!({
                 "binary": chromium,
                 "mobileEmulation": {
-                    "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "touch": true },
+                    "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "touch": touch },
                 },
                 "args": [
                     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -152,12 +158,13 @@ impl Browser {
         self.js(&script).as_str().unwrap_or_default().to_owned()
     }
 
-    /// Waits (10 s at most) until the script returns true.
+    /// Waits (30 s at most: a bound for a loaded machine, not a measure) until the script
+    /// returns true.
     fn wait(&self, what: &str, condition: &str) {
         let start = Instant::now();
         while self.js(&format!("return !!({condition});")) != Value::Bool(true) {
             assert!(
-                start.elapsed() < Duration::from_secs(10),
+                start.elapsed() < Duration::from_secs(30),
                 "the page never showed: {what}"
             );
             std::thread::sleep(Duration::from_millis(20));
@@ -352,13 +359,42 @@ fn duel(browser: &Browser) {
         "reconnecting",
         "document.getElementById('conn').classList.contains('reconnecting')",
     );
-    assert_eq!(browser.text("#conn"), "Reconnecting…");
+    assert_eq!(
+        browser.text("#conn"),
+        "Reconnecting, the figures may be out of date"
+    );
+    // Unmissable: the banner spans the page and the whole table dims under it.
+    assert_eq!(
+        browser.js("return document.body.classList.contains('stale')"),
+        json!(true)
+    );
+    assert_eq!(
+        browser.js("return getComputedStyle(document.getElementById('table')).opacity"),
+        json!("0.35")
+    );
+    assert_eq!(
+        browser.js(
+            "const r = document.getElementById('conn').getBoundingClientRect(); \
+             return r.width >= window.innerWidth - 1 && r.height >= 60"
+        ),
+        json!(true),
+        "the banner spans the page"
+    );
     let started = Instant::now();
     let h = app(dir.path(), true);
     assert_eq!(url(&h), address, "the same address and token");
     browser.wait(
         "the table again",
         "document.getElementById('conn').classList.contains('live')",
+    );
+    // Live again: the banner is gone and the table bright.
+    assert_eq!(
+        browser.js("return document.body.classList.contains('stale')"),
+        json!(false)
+    );
+    assert_eq!(
+        browser.js("return getComputedStyle(document.getElementById('conn')).display"),
+        json!("none")
     );
     say(&format!(
         "share_browser: the page found Deputy again {} ms after it was started",
@@ -522,7 +558,11 @@ fn gnadenlos(browser: &Browser) {
     );
     act(&mut h, json!({ "buy_prestige": { "nuggets": 0 } }));
     act(&mut h, json!("skip_recruitment"));
-    assert_eq!(browser.text("#spot"), "3 / 3", "payday");
+    assert_eq!(
+        browser.text("#spot"),
+        "Payday under way",
+        "the payday, as the laptop says it"
+    );
     for face in [6, 2, 2, 5] {
         act(&mut h, json!({ "roll_die": { "face": face } }));
     }
@@ -617,4 +657,159 @@ fn a_phone_sized_chromium_follows_every_game_live() {
     fast_west(&browser);
     gnadenlos(&browser);
     colt_express(&browser);
+}
+
+/// The page on a TV (1920×1080, landscape): the whole table fits the screen without
+/// scrolling, for the tallest pages: Gnadenlos! with four players and a full market at a
+/// payday, Colt Express with six players (the turn caller's order, Stealin', the
+/// reveal), each with a full history.
+#[test]
+fn a_tv_shows_the_whole_table_without_scrolling() {
+    use deputy::games::colt_express::ColtExpressGame;
+    use deputy::games::colt_express::rules::Phase as ColtPhase;
+    use deputy::games::gnadenlos::GnadenlosGame;
+    let Some(browser) = Browser::start_sized(1920, 1080, false) else {
+        return;
+    };
+    let fits = |h: &Harness<'_, DeputyApp>, what: &str| {
+        browser.goto(&format!("{}?lang=fr", url(h)));
+        browser.wait(
+            "the table",
+            "document.querySelector('article[data-player]')",
+        );
+        assert_eq!(browser.js("return window.innerWidth;"), json!(1920));
+        let tall = browser.js("return document.documentElement.scrollHeight;");
+        let screen = browser.js("return window.innerHeight;");
+        browser.screenshot(&format!("tv-{what}"));
+        assert!(
+            tall.as_u64() <= screen.as_u64(),
+            "{what}: the page is {tall} px tall on a screen of {screen}"
+        );
+    };
+    let apply = |h: &mut Harness<'_, DeputyApp>,
+                 act: &mut dyn FnMut(
+        &mut dyn deputy::host::Table,
+        &mut deputy::host::ShellCx<'_>,
+    ) -> bool| {
+        let accepted = h
+            .state_mut()
+            .with_table(|t, cx| act(t, cx))
+            .expect("a table");
+        assert!(accepted, "refused");
+        h.run();
+    };
+
+    // Gnadenlos!: four players, four rows in the market: a payday.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let market: Vec<Value> =
+        "A1 B2 C1 D1 A2 B1 C2 D2 A3 B0 C2 D0 A1 B4 C3 D3 A2 B1 C1 D2 A0 B3 C4 D1"
+            .split_whitespace()
+            .map(|c| json!({ "owner": c.as_bytes()[0] - b'A', "value": c.as_bytes()[1] - b'0' }))
+            .collect();
+    let header = json!({
+        "format": 1, "game": "gnadenlos", "app_version": "test", "created_unix_secs": 0,
+        "setup": {
+            "seating": { "players": [
+                { "name": "Annabelle", "colour": "red" }, { "name": "Bartholomew", "colour": "blue" },
+                { "name": "Cidonie", "colour": "yellow" }, { "name": "Dorothea", "colour": "green" }
+            ], "first": 0 },
+            "options": {},
+            "opening_market": [0, 1, 2, 3, 4, 5, 6, 7],
+            "under_way": { "market": market, "nuggets": [3, 1, 5, 2] }
+        }
+    });
+    std::fs::write(
+        storage.games_dir().join("gnadenlos-tv.jsonl"),
+        format!("{header}\n"),
+    )
+    .expect("the save is written");
+    let mut h = app(dir.path(), true);
+    fits(&h, "gnadenlos-start");
+    for value in [
+        json!({ "resolve_event": { "kind": "poker", "strengths": [3, 3, 3, 3] } }),
+        json!({ "buy_prestige": { "nuggets": 0 } }),
+        json!("skip_recruitment"),
+        json!({ "roll_die": { "face": 6 } }),
+    ] {
+        let action = action::<GnadenlosGame>(value);
+        apply(&mut h, &mut |t, cx| {
+            t.as_any_mut()
+                .downcast_mut::<GameTable<GnadenlosGame>>()
+                .expect("Gnadenlos!")
+                .act(action.clone(), cx)
+        });
+    }
+    fits(&h, "gnadenlos-payday");
+    drop(h);
+
+    // Colt Express: six players, every bandit of the box.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let storage = Storage::open(dir.path()).expect("storage");
+    let card = |set: &str, card: &str| json!({ "set": set, "card": card });
+    let header = json!({
+        "format": 1, "game": "colt-express", "app_version": "test", "created_unix_secs": 0,
+        "setup": {
+            "seating": { "players": [
+                { "name": "Annabelle", "colour": "red" }, { "name": "Bartholomew", "colour": "blue" },
+                { "name": "Cidonie", "colour": "yellow" }, { "name": "Dorothea", "colour": "green" },
+                { "name": "Eustace", "colour": "purple" }, { "name": "Ferdinand", "colour": "orange" }
+            ], "first": 0 },
+            "bandits": ["ghost", "belle", "cheyenne", "tuco", "django", "doc"],
+            "deck": [
+                card("large", "angry-marshal"), card("large", "take-it-all"),
+                card("large", "passengers-rebellion"), card("large", "tunnel"),
+                card("station", "pickpocketing")
+            ]
+        }
+    });
+    std::fs::write(
+        storage.games_dir().join("colt-express-tv.jsonl"),
+        format!("{header}\n"),
+    )
+    .expect("the save is written");
+    let mut h = app(dir.path(), true);
+    let (mut seen_planning, mut seen_action) = (false, false);
+    for _ in 0..2_000 {
+        let state = kit::state::<ColtExpressGame>(&h);
+        let value = match &state.phase {
+            ColtPhase::FinalCount { .. } => break,
+            ColtPhase::Planning { turn: 1, step: 0 } if state.round == 0 && !seen_planning => {
+                seen_planning = true;
+                fits(&h, "colt-express-planning");
+                json!("play_card")
+            }
+            ColtPhase::Planning { .. } => json!("play_card"),
+            ColtPhase::Action { resolved } if *resolved < state.planned.len() => {
+                if !seen_action && *resolved == 2 {
+                    seen_action = true;
+                    fits(&h, "colt-express-stealin");
+                }
+                json!("resolve_card")
+            }
+            ColtPhase::Action { .. } => json!("end_actions"),
+            ColtPhase::Event => json!({ "apply_event": { "affected": [] } }),
+            other => panic!("cannot go on from {other:?}"),
+        };
+        let action = action::<ColtExpressGame>(value);
+        apply(&mut h, &mut |t, cx| {
+            t.as_any_mut()
+                .downcast_mut::<GameTable<ColtExpressGame>>()
+                .expect("Colt Express")
+                .act(action.clone(), cx)
+        });
+    }
+    assert!(
+        seen_planning && seen_action,
+        "Schemin' and Stealin' were seen"
+    );
+    fits(&h, "colt-express-count");
+    let reveal = action::<ColtExpressGame>(json!("reveal"));
+    apply(&mut h, &mut |t, cx| {
+        t.as_any_mut()
+            .downcast_mut::<GameTable<ColtExpressGame>>()
+            .expect("Colt Express")
+            .act(reveal.clone(), cx)
+    });
+    fits(&h, "colt-express-reveal");
 }

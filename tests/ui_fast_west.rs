@@ -460,7 +460,7 @@ fn eight_cowboys_fit_in_every_phase_with_real_cards(window: egui::Vec2) {
     fits(
         &mut h,
         &["Slowest: Ann", "Slowest: Hal", "Hal too early"],
-        &["Le plus lent\u{a0}: Hal"],
+        &["En dernier\u{a0}: Hal"],
     );
     click(&mut h, "Slowest: Cid");
     kit::key(&mut h, Key::V); // Cid: the cavalry

@@ -4,7 +4,7 @@
 //!
 //! Each game implements [`Public`] beside [`crate::core::game::Describe`], in its
 //! `public.rs`: one pure function from its setup and state to a serde view of its own
-//! shape (the `view` of the `/TOKEN/events` stream, documented in README.md), and one
+//! shape (the `view` of the `/TOKEN/events` stream, documented in docs/sharing.md), and one
 //! that lays that view out in the page's few shapes ([`Face`]: a status line, a figure
 //! shown very large, one card per player with its figures, and boards such as a market
 //! grid or a turn order). The page is drawn from the face by one renderer for every
@@ -200,8 +200,9 @@ impl Tag {
 pub struct Figure {
     /// The label ("Bullets").
     pub label: Message,
-    /// The value ("4", "4/6").
-    pub value: String,
+    /// The value ("4", "4/6"), or a message when it is written in the page's language
+    /// (an amount of money: "$1250", « 1250 $ »).
+    pub value: Text,
 }
 
 impl Figure {
@@ -210,7 +211,17 @@ impl Figure {
     pub fn new(label: &'static str, value: impl ToString) -> Self {
         Self {
             label: Message::new(label),
-            value: value.to_string(),
+            value: Text::Plain(value.to_string()),
+        }
+    }
+
+    /// A figure whose value is written in the page's language (`value`: a message, such
+    /// as an amount of dollars in the game's own format, the one the laptop shows).
+    #[must_use]
+    pub fn message(label: &'static str, value: Message) -> Self {
+        Self {
+            label: Message::new(label),
+            value: Text::Message(value),
         }
     }
 

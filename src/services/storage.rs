@@ -765,19 +765,50 @@ impl Storage {
     }
 
     /// Writes the settings file whole: to a temporary file, then renamed over the old one,
-    /// so a crash never leaves half a settings file.
+    /// so a crash never leaves half a settings file. The file holds the shared games'
+    /// tokens (the key to their phones' page), so it is written readable by its owner
+    /// only (mode 0600 on Unix), whatever the file it replaces allowed.
     ///
     /// # Errors
     /// The file cannot be written.
     pub fn write_settings(&self, json: &str) -> io::Result<()> {
         let tmp = self.root.join("settings.json.tmp");
-        let mut file = File::create(&tmp)?;
+        // A leftover temporary file may have been created more open: start afresh.
+        if let Err(e) = fs::remove_file(&tmp)
+            && e.kind() != io::ErrorKind::NotFound
+        {
+            return Err(e);
+        }
+        let mut file = create_private(&tmp)?;
         file.write_all(json.as_bytes())?;
         file.sync_all()?;
         fs::rename(tmp, self.settings_path())?;
         // The new name survives a power cut only once the folder is flushed too.
         sync_dir(&self.root)
     }
+}
+
+/// Creates (or truncates) the file at `path` readable and writable by its owner only
+/// (mode 0600 on Unix; elsewhere the folder's defaults): for a file holding a secret.
+///
+/// # Errors
+/// The file cannot be created.
+pub fn create_private(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    let file = options.open(path)?;
+    // `mode` applies only to a file it creates: an existing one is narrowed too.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        file.set_permissions(fs::Permissions::from_mode(0o600))?;
+    }
+    Ok(file)
 }
 
 /// Writes a whole file at `path` (a game saved elsewhere), flushed with its folder.

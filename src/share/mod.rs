@@ -24,7 +24,6 @@ pub mod ui;
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::net::{IpAddr, SocketAddr};
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -65,6 +64,9 @@ pub struct ShareMemory {
     pub games: BTreeMap<String, SharedGame>,
 }
 
+/// How soon the shell draws again when the number of pages watching changes.
+const WATCHERS_REPAINT: std::time::Duration = std::time::Duration::from_millis(15);
+
 /// A server running for the game on the table.
 struct Running {
     server: Server,
@@ -73,7 +75,6 @@ struct Running {
     chosen: usize,
     changes: u64,
     caption: Option<Message>,
-    caption_until: Option<Duration>,
 }
 
 /// Sharing, as the shell holds it: whether it is wanted, the server of the game on the
@@ -169,15 +170,16 @@ impl Sharing {
 
     /// The publishing hook, called by the shell once per frame after the commands and
     /// cues: starts the server when a game is on the table and sharing is on, shows the
-    /// table again when it changed (an action, undo, redo, the operator's peek) or
-    /// Deputy said something new, tells the pages when Deputy went back to Home and
-    /// closes, closes when sharing is turned off. `caption` is the newest caption on
-    /// screen and when it ends; `memory` keeps each game's token.
+    /// table again when it changed (an action, undo, redo, the operator's peek) or its
+    /// caption did, tells the pages when Deputy went back to Home and closes, closes when
+    /// sharing is turned off. Everything the page shows comes from `table` as the laptop
+    /// shows it now: its public face, its history and the caption of its header (which
+    /// belongs to the journal's step: an undo clears it, a redo brings it back); `memory`
+    /// keeps each game's token.
     pub fn after_frame(
         &mut self,
         ctx: &egui::Context,
         table: Option<&dyn Table>,
-        caption: Option<(&Message, Duration)>,
         memory: &mut ShareMemory,
     ) {
         let Some(table) = table else {
@@ -199,36 +201,18 @@ impl Sharing {
         let Some(running) = &mut self.running else {
             if !self.tried {
                 self.tried = true;
-                self.start(ctx, table, caption, memory);
+                self.start(ctx, table, memory);
             }
             return;
         };
-        let mut changed = table.changes() != running.changes;
-        // A caption is new when it ends at another time or says something else (two
-        // captions of one frame end together).
-        if let Some((message, until)) = caption
-            && (running.caption_until != Some(until) || running.caption.as_ref() != Some(message))
-        {
-            running.caption = Some(message.clone());
-            running.caption_until = Some(until);
-            changed = true;
-        }
-        if changed {
+        if table.changes() != running.changes || table.caption() != running.caption.as_ref() {
             running.changes = table.changes();
-            running.server.show(Shown::Table(Box::new(page_of(
-                table,
-                running.caption.clone(),
-            ))));
+            running.caption = table.caption().cloned();
+            running.server.show(Shown::Table(Box::new(page_of(table))));
         }
     }
 
-    fn start(
-        &mut self,
-        ctx: &egui::Context,
-        table: &dyn Table,
-        caption: Option<(&Message, Duration)>,
-        memory: &mut ShareMemory,
-    ) {
+    fn start(&mut self, ctx: &egui::Context, table: &dyn Table, memory: &mut ShareMemory) {
         let key = table
             .save_path()
             .and_then(|p| p.file_name())
@@ -252,17 +236,17 @@ impl Sharing {
         };
         self.followed.retain(|t| *t != token);
         let repaint = ctx.clone();
+        // The panel's "3 phones watching" is drawn again within a frame's time; a delayed
+        // repaint, not an immediate one, so that a page arriving or leaving never lengthens
+        // the frame being drawn (nor a test's run of frames).
         let config = Config {
             listener,
             token,
             followed: self.followed.clone(),
-            on_watchers: Box::new(move |_| repaint.request_repaint()),
+            on_watchers: Box::new(move |_| repaint.request_repaint_after(WATCHERS_REPAINT)),
+            auth_timeout: server::AUTH_TIMEOUT,
         };
-        let caption_message = caption.map(|(m, _)| m.clone());
-        let server = match Server::start(
-            config,
-            Shown::Table(Box::new(page_of(table, caption_message.clone()))),
-        ) {
+        let server = match Server::start(config, Shown::Table(Box::new(page_of(table)))) {
             Ok(server) => server,
             Err(e) => {
                 log::warn!("sharing: cannot start: {e}");
@@ -292,8 +276,7 @@ impl Sharing {
             addresses,
             chosen: 0,
             changes: table.changes(),
-            caption: caption_message,
-            caption_until: caption.map(|(_, until)| until),
+            caption: table.caption().cloned(),
         };
         self.problem = None;
         self.running = Some(running);
@@ -317,12 +300,12 @@ fn url(ip: IpAddr, port: u16, token: Token) -> String {
     }
 }
 
-/// The table as the page shows it: its public face, the last caption, the recent
-/// history (newest first).
-fn page_of(table: &dyn Table, caption: Option<Message>) -> TablePage {
+/// The table as the page shows it, all from the table as the laptop shows it now: its
+/// public face, the caption of its header, the recent history (newest first).
+fn page_of(table: &dyn Table) -> TablePage {
     TablePage {
         snapshot: table.public(),
-        caption,
+        caption: table.caption().cloned(),
         history: table
             .history()
             .iter()

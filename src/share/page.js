@@ -1,7 +1,8 @@
 // The phones' page: keeps the table the server drew live. The first answer already holds
-// the table; this script only follows the event stream (`events`), says
-// "reconnecting…" when it is lost, catches up by itself when it returns (the last event
-// id goes with every reconnection), follows a new game, and switches the language.
+// the table; this script only follows the event stream (`events`); when it is lost the
+// whole table dims under a banner ("Reconnecting, the figures may be out of date"), and
+// both go the moment it is live again: it catches up by itself (the last event id goes
+// with every reconnection). It also follows a new game and switches the language.
 "use strict";
 (() => {
   const body = document.body;
@@ -23,6 +24,8 @@
     mode = next;
     conn.className = "conn " + next;
     conn.textContent = next === "live" ? "" : t(next);
+    // The figures on screen may be stale: the whole page says so until it is live.
+    body.classList.toggle("stale", next === "reconnecting");
   }
 
   function labels() {

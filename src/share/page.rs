@@ -1,6 +1,6 @@
 //! The phones' page, drawn on the server from a table's public face: the HTML of the
 //! table (the same for the first answer and for every event, so the page reads before
-//! any script runs), the event's JSON (the `/TOKEN/events` stream, schema in README.md)
+//! any script runs), the event's JSON (the `/TOKEN/events` stream, schema in docs/sharing.md)
 //! and the whole page around them. Every text from a game or a player is escaped.
 
 use std::fmt::Write as _;
@@ -55,7 +55,7 @@ pub struct Rendered {
     pub title: String,
 }
 
-/// One event of the stream, as JSON (README.md, "The phones' page": its schema).
+/// One event of the stream, as JSON (its schema: docs/sharing.md, "The event stream").
 #[derive(Serialize)]
 struct EventData<'a> {
     id: u64,
@@ -207,10 +207,11 @@ fn table_html(
     );
     if let Some(spot) = &face.spotlight {
         let value = text(i18n, &spot.value);
-        let long = if value.chars().count() > 8 {
-            " long"
-        } else {
-            ""
+        // A name fits very large; a sentence or a list of winners less so.
+        let long = match value.chars().count() {
+            0..=8 => "",
+            9..=20 => " long",
+            _ => " long longer",
         };
         let _ = write!(
             h,
@@ -291,7 +292,7 @@ fn player_html(h: &mut String, i18n: &I18n, index: usize, p: &PlayerFace, turn: 
             "<div data-figure=\"{}\"><dt>{}</dt><dd>{}</dd></div>",
             escape(figure.label.id),
             escape(&i18n.tr(&figure.label)),
-            escape(&figure.value)
+            text(i18n, &figure.value)
         );
     }
     h.push_str("</dl>");
@@ -377,8 +378,8 @@ fn section_html(h: &mut String, i18n: &I18n, face: &Face, section: &Section) {
 }
 
 /// The page's own words in both languages: for its script (JSON: `{"en": {…}, "fr":
-/// {…}}`: "reconnecting…", what Home means, the language switch), and the banner the
-/// first answer shows at Home.
+/// {…}}`: the banner of a lost connection, what Home means, the language switch), and
+/// the banner the first answer shows at Home.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageWords {
     /// The script's words, as JSON.
@@ -447,8 +448,9 @@ pub fn page_html(
 <title>{title}</title><link rel=\"icon\" href=\"icon.png\"><style>{css}</style>\
 <script src=\"page.js\" defer></script></head>\
 <body data-id=\"{id}\" data-lang=\"{lang}\" data-state=\"{state}\" data-strings=\"{strings}\">\
-<div class=\"bar\"><span class=\"brand\">Deputy</span><span id=\"conn\" class=\"conn {banner}\" role=\"status\">{banner_text}</span>\
+<div class=\"bar\"><span class=\"brand\">Deputy</span>\
 <button id=\"lang\" type=\"button\">{switch}</button></div>\
+<div id=\"conn\" class=\"conn {banner}\" role=\"status\" aria-live=\"assertive\">{banner_text}</div>\
 <main id=\"table\">{html}</main></body></html>\n",
         lang = language.code(),
         title = escape(&rendered.title),

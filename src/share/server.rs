@@ -11,19 +11,24 @@
 //! | `/TOKEN/view.json` | the table now, as one event's JSON |
 //! | `/TOKEN/page.js`, `/TOKEN/icon.png` | the page's script and icon, embedded in Deputy |
 //!
-//! GET only (405 otherwise), no request body (413), headers up to 8 KiB (431), at most
-//! [`MAX_CONNECTIONS`] connections (more are closed at once), no cookie, nothing read
-//! from disk. The token of an earlier game of this run sends its pages to the current
+//! GET only (405 otherwise), no request body (413), headers up to 8 KiB (431), no
+//! cookie, nothing read from disk. At most [`MAX_CONNECTIONS`] connections at once, and
+//! nobody without the link can hold them: a connection that has not sent a request
+//! bearing the token within [`AUTH_TIMEOUT`] is closed, and at the limit a new
+//! connection takes the place of the oldest one that has not shown the token; only
+//! when every place is held by connections that showed it (pages, their streams) is a
+//! new one refused (503). The token of an earlier game of this run sends its pages to the current
 //! game (a `moved` event, or a redirect). Stopping the server (sharing turned off, Home,
 //! Deputy closed) drops its runtime, which closes the listening socket and every open
 //! connection.
 
+use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -34,15 +39,20 @@ use hyper::body::Incoming;
 use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{Notify, mpsc, watch};
 
 use super::page::{self, PageWords, Rendered, Shown};
 use super::token::Token;
 use crate::i18n::{I18n, Language};
 
 /// The most connections served at once (8 phones need 8 streams and a few short
-/// requests); more are closed at once.
+/// requests). At the limit a new connection takes the place of the oldest one that has
+/// not shown the token; when all have shown it, the new one is refused (503).
 pub const MAX_CONNECTIONS: usize = 32;
+/// How long a new connection has to send a request bearing the token (its request line
+/// and headers) before it is closed: a phone's browser sends it at once, so nobody
+/// without the link holds a connection longer than this.
+pub const AUTH_TIMEOUT: Duration = Duration::from_secs(1);
 /// The largest request accepted: its request line and headers, in bytes (hyper's
 /// smallest buffer; a longer request gets 431 and the connection is closed).
 pub const MAX_REQUEST_BYTES: usize = 8192;
@@ -70,6 +80,9 @@ pub struct Config {
     /// Told the number of pages watching whenever it changes (from the server's thread;
     /// the shell asks for a repaint).
     pub on_watchers: Box<dyn Fn(usize) + Send + Sync>,
+    /// How long a new connection has to show the token ([`AUTH_TIMEOUT`]; tests make it
+    /// longer to prove the limit holds without it).
+    pub auth_timeout: Duration,
 }
 
 enum Command {
@@ -226,7 +239,52 @@ struct Shared {
     words: PageWords,
     watchers: Arc<AtomicUsize>,
     on_watchers: Box<dyn Fn(usize) + Send + Sync>,
-    connections: AtomicUsize,
+    auth_timeout: Duration,
+    slots: Mutex<Slots>,
+}
+
+/// The connections open now, oldest first, each with whether it showed the token and
+/// how to close it.
+#[derive(Default)]
+struct Slots {
+    next: u64,
+    open: VecDeque<Slot>,
+}
+
+struct Slot {
+    id: u64,
+    shown: Arc<AtomicBool>,
+    close: Arc<Notify>,
+}
+
+impl Slots {
+    /// Makes room for a new connection: at the limit, closes the oldest connection that
+    /// has not shown the token. Returns the new connection's slot, or `None` when every
+    /// place is held by connections that showed it.
+    fn take(&mut self) -> Option<(u64, Arc<AtomicBool>, Arc<Notify>)> {
+        if self.open.len() >= MAX_CONNECTIONS {
+            let oldest = self
+                .open
+                .iter()
+                .position(|s| !s.shown.load(Ordering::Relaxed))?;
+            if let Some(slot) = self.open.remove(oldest) {
+                slot.close.notify_one();
+            }
+        }
+        self.next += 1;
+        let slot = Slot {
+            id: self.next,
+            shown: Arc::new(AtomicBool::new(false)),
+            close: Arc::new(Notify::new()),
+        };
+        let taken = (slot.id, Arc::clone(&slot.shown), Arc::clone(&slot.close));
+        self.open.push_back(slot);
+        Some(taken)
+    }
+
+    fn free(&mut self, id: u64) {
+        self.open.retain(|s| s.id != id);
+    }
 }
 
 async fn serve(
@@ -254,7 +312,8 @@ async fn serve(
         words,
         watchers,
         on_watchers: config.on_watchers,
-        connections: AtomicUsize::new(0),
+        auth_timeout: config.auth_timeout,
+        slots: Mutex::new(Slots::default()),
     });
     loop {
         tokio::select! {
@@ -285,30 +344,46 @@ async fn serve(
     }
 }
 
-/// Counts a connection while it lives.
-struct Connection(Arc<Shared>);
+/// Holds a connection's slot while it lives.
+struct Connection {
+    shared: Arc<Shared>,
+    id: u64,
+}
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+        lock(&self.shared.slots).free(self.id);
     }
 }
 
+/// The slots, even if a thread panicked while holding them (they stay consistent: each
+/// change is one call).
+fn lock(slots: &Mutex<Slots>) -> std::sync::MutexGuard<'_, Slots> {
+    slots
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 fn accept(stream: tokio::net::TcpStream, shared: &Arc<Shared>) {
-    if shared.connections.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
-        // Over the limit: a short refusal, written without waiting, then closed.
+    let Some((id, shown, close)) = lock(&shared.slots).take() else {
+        // Every place is held by pages that showed the token: a short refusal, written
+        // without waiting, then closed.
         let _ = stream.try_write(
             b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
         );
         return;
-    }
-    shared.connections.fetch_add(1, Ordering::Relaxed);
-    let guard = Connection(Arc::clone(shared));
+    };
+    let guard = Connection {
+        shared: Arc::clone(shared),
+        id,
+    };
     let shared = Arc::clone(shared);
     tokio::spawn(async move {
         let _guard = guard;
+        let timeout = shared.auth_timeout;
+        let marked = Arc::clone(&shown);
         let service = hyper::service::service_fn(move |request| {
-            let response = route(&request, &shared);
+            let response = route(&request, &shared, &marked);
             async move { Ok::<_, Infallible>(response) }
         });
         let mut builder = hyper::server::conn::http1::Builder::new();
@@ -317,11 +392,21 @@ fn accept(stream: tokio::net::TcpStream, shared: &Arc<Shared>) {
             .header_read_timeout(HEADER_TIMEOUT)
             .max_buf_size(MAX_REQUEST_BYTES)
             .max_headers(MAX_HEADERS);
-        if let Err(e) = builder
-            .serve_connection(TokioIo::new(stream), service)
-            .await
-        {
-            log::debug!("sharing: a connection ended: {e}");
+        let connection = builder.serve_connection(TokioIo::new(stream), service);
+        // Closed (the task ends, its socket with it) when it has not shown the token in
+        // time, or when a newer connection took its place.
+        let deadline = async {
+            tokio::time::sleep(timeout).await;
+            if shown.load(Ordering::Relaxed) {
+                std::future::pending::<()>().await;
+            }
+        };
+        tokio::select! {
+            ended = connection => if let Err(e) = ended {
+                log::debug!("sharing: a connection ended: {e}");
+            },
+            () = deadline => log::debug!("sharing: a connection closed: no token in time"),
+            () = close.notified() => log::debug!("sharing: a connection closed: its place was taken"),
         }
     });
 }
@@ -432,7 +517,9 @@ pub fn language_of(query: Option<&str>, accept_language: Option<&str>) -> Langua
         .unwrap_or(Language::En)
 }
 
-fn route(request: &Request<Incoming>, shared: &Arc<Shared>) -> Response<Body> {
+/// Answers a request; marks the connection `shown` when it bears a token this server
+/// knows.
+fn route(request: &Request<Incoming>, shared: &Arc<Shared>, shown: &AtomicBool) -> Response<Body> {
     let path = request.uri().path();
     let (token_text, rest) = match path.trim_start_matches('/').split_once('/') {
         Some((token, rest)) => (token, Some(rest)),
@@ -442,6 +529,7 @@ fn route(request: &Request<Incoming>, shared: &Arc<Shared>) -> Response<Body> {
     if !current && !shared.followed.iter().any(|t| t.matches(token_text)) {
         return not_found();
     }
+    shown.store(true, Ordering::Relaxed);
     if request.method() != Method::GET {
         let mut response = full(
             StatusCode::METHOD_NOT_ALLOWED,

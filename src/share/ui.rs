@@ -52,41 +52,48 @@ pub fn qr_image(text: &str) -> Option<ColorImage> {
     Some(ColorImage::new([side, side], pixels))
 }
 
-/// The panel, while sharing is on and the panel open: the QR code, the address, the
-/// interfaces to choose from, the phones watching, and "Stop sharing".
-pub fn panel_ui(ctx: &egui::Context, sharing: &mut Sharing, i18n: &I18n) {
+/// The panel's width, in points: the QR code and a margin. It sits at the window's
+/// right edge, beside the table (never over it): the shell counts it as a side panel.
+pub const PANEL_WIDTH: f32 = QR_SIDE + 40.0;
+
+/// The panel, while sharing is on and the panel open: a side panel at the right edge
+/// (drawn before the table, which takes what is left) with the QR code, the address,
+/// the interfaces to choose from, the phones watching, "Hide" and "Stop sharing".
+pub fn panel_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
     if !sharing.is_on() || !sharing.panel_open() {
         return;
     }
-    let mut open = true;
+    let mut hide = false;
     let mut stop = false;
-    egui::Window::new(i18n.text("share-title"))
-        .id(egui::Id::unique("share-panel"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 64.0))
-        .collapsible(false)
+    egui::Panel::right("share-panel")
         .resizable(false)
-        .open(&mut open)
-        .show(ctx, |ui| {
-            ui.set_max_width(QR_SIDE + 140.0);
-            if let Some(problem) = sharing.problem() {
-                ui.label(
-                    RichText::new(i18n.tr(problem))
-                        .color(theme::DANGER)
-                        .size(20.0),
-                );
-            } else if let Some(url) = sharing.url() {
-                address_ui(ui, sharing, i18n, &url);
-            } else {
-                ui.label(i18n.text("share-starting"));
-            }
-            ui.add_space(8.0);
-            if ui.button(i18n.text("share-stop")).clicked() {
-                stop = true;
-            }
+        .exact_size(PANEL_WIDTH)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.heading(i18n.text("share-title"));
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        hide = ui.button(i18n.text("share-hide")).clicked();
+                    });
+                });
+                if let Some(problem) = sharing.problem() {
+                    ui.label(
+                        RichText::new(i18n.tr(problem))
+                            .color(theme::DANGER)
+                            .size(20.0),
+                    );
+                } else if let Some(url) = sharing.url() {
+                    address_ui(ui, sharing, i18n, &url);
+                } else {
+                    ui.label(i18n.text("share-starting"));
+                }
+                ui.add_space(8.0);
+                stop = ui.button(i18n.text("share-stop")).clicked();
+            });
         });
     if stop {
         sharing.set_on(false);
-    } else if !open {
+    } else if hide {
         sharing.set_panel_open(false);
     }
 }

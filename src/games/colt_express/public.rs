@@ -54,7 +54,8 @@ pub struct BanditView {
     pub bandit: Bandit,
     /// The player (seat) who plays him.
     pub owner: usize,
-    /// How many purses he holds (never their values).
+    /// How many purses he holds (never their values); at the final count, those on his
+    /// sheet (entered, and still to enter).
     pub purses: usize,
     /// Jewels held.
     pub jewels: u8,
@@ -99,11 +100,13 @@ pub struct ColtView {
     pub turn: Option<usize>,
     /// The planning turn's kind.
     pub turn_kind: Option<TurnKind>,
-    /// The turn caller's order: the seats of this turn's cards, in play order.
+    /// Schemin': the turn caller's order, the seats of this turn's cards in play order;
+    /// Stealin': the seats of the round's planned cards, in the order they are resolved.
     pub order: Vec<usize>,
-    /// The position in `order` of the card awaited now.
+    /// The position in `order` of the card awaited now (to play, or to resolve).
     pub step: Option<usize>,
-    /// The player whose card it is now (seat).
+    /// The player whose card it is now (seat): to play (Schemin') or to resolve next
+    /// (Stealin').
     pub current: Option<usize>,
     /// The round's first player (seat).
     pub first: usize,
@@ -158,9 +161,24 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
                 .collect(),
         ),
     };
-    let revealed = match &state.phase {
-        Phase::Over { sheets, .. } => Some(sheets.as_slice()),
-        _ => None,
+    // At the final count the sheets are the books, as the laptop shows them: the counts
+    // entered (how many purses, jewels, strongboxes, bullets), never a purse's value
+    // before the reveal.
+    let (sheets, revealed) = match &state.phase {
+        Phase::FinalCount { sheets } => (Some(sheets.as_slice()), false),
+        Phase::Over { sheets, .. } => (Some(sheets.as_slice()), true),
+        _ => (None, false),
+    };
+    // Stealin': the planned cards in play order, and whose card is resolved next (the
+    // laptop's header names the same player).
+    let (order, step, current) = match (&state.phase, turn) {
+        (Phase::Action { resolved }, _) => (
+            state.planned.iter().map(|p| p.seat).collect(),
+            (*resolved < state.planned.len()).then_some(*resolved),
+            state.planned.get(*resolved).map(|p| p.seat),
+        ),
+        (_, Some(t)) => (state.slots(t), step, state.current_seat()),
+        (_, None) => (Vec::new(), step, state.current_seat()),
     };
     // Only this round's card: the later ones lie face down in the pile.
     let round_card = state.card().map(|c| RoundCardView {
@@ -175,9 +193,9 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
         round_card,
         turn: turn.map(|t| t + 1),
         turn_kind: state.turn_kind(),
-        order: turn.map_or_else(Vec::new, |t| state.slots(t)),
+        order,
         step,
-        current: state.current_seat(),
+        current,
         first: state.first,
         planned: state.planned.len(),
         resolved: state.resolved(),
@@ -186,17 +204,18 @@ pub fn colt_view(setup: &ColtSetup, state: &ColtState) -> ColtView {
             .bandits
             .iter()
             .enumerate()
-            .map(|(i, b)| match revealed.and_then(|sheets| sheets.get(i)) {
-                // After the reveal, the count's sheets are the books.
+            .map(|(i, b)| match sheets.and_then(|sheets| sheets.get(i)) {
+                // From the final count on, the count's sheets are the books: the purses
+                // held are those entered and those still to enter.
                 Some(sheet) => BanditView {
                     bandit: b.bandit,
                     owner: b.owner,
-                    purses: sheet.purses.len(),
+                    purses: sheet.purses.len() + sheet.to_enter(),
                     jewels: sheet.jewels,
                     strongboxes: sheet.strongboxes,
                     fired: sheet.fired,
                     received: sheet.received,
-                    loot: Some(sheet.loot()),
+                    loot: revealed.then(|| sheet.loot()),
                 },
                 None => BanditView {
                     bandit: b.bandit,
@@ -257,7 +276,14 @@ pub fn colt_face(view: &ColtView) -> Face {
             value: player_name(seat).into(),
             tone: Tone::Accent,
         }),
-        (ColtPhase::Action, _) => Some(Spotlight {
+        (ColtPhase::Action, Some(seat)) => Some(Spotlight {
+            label: Message::new("colt-express-public-resolve-next")
+                .number("card", (view.resolved.unwrap_or(0) + 1) as i64)
+                .number("cards", view.planned as i64),
+            value: player_name(seat).into(),
+            tone: Tone::Accent,
+        }),
+        (ColtPhase::Action, None) => Some(Spotlight {
             label: Message::new("colt-express-public-resolved"),
             value: format!("{} / {}", view.resolved.unwrap_or(0), view.planned).into(),
             tone: Tone::Accent,
@@ -299,7 +325,10 @@ pub fn colt_face(view: &ColtView) -> Face {
                 Figure::new("colt-express-public-received", b.received),
             ];
             if let Some(loot) = b.loot {
-                figures.push(Figure::new("colt-express-public-loot", format!("${loot}")));
+                figures.push(Figure::message(
+                    "colt-express-public-loot",
+                    Message::new("colt-express-dollars").number("value", i64::from(loot)),
+                ));
             }
             let seat = owner.cloned().unwrap_or(Seat {
                 name: String::new(),
@@ -314,13 +343,25 @@ pub fn colt_face(view: &ColtView) -> Face {
         })
         .collect();
     let mut sections = Vec::new();
-    if !view.order.is_empty() {
+    // Stealin': the next few cards to resolve (a round plans up to twenty).
+    let shown = if view.phase == ColtPhase::Action {
+        view.step.unwrap_or(view.order.len())..view.order.len().min(view.step.unwrap_or(0) + 6)
+    } else {
+        0..view.order.len()
+    };
+    if !shown.is_empty() {
         sections.push(Section::List {
-            title: Message::new("colt-express-public-order"),
+            title: Message::new(if view.phase == ColtPhase::Action {
+                "colt-express-public-resolve-order"
+            } else {
+                "colt-express-public-order"
+            }),
             items: view
                 .order
                 .iter()
                 .enumerate()
+                .skip(shown.start)
+                .take(shown.len())
                 .map(|(i, &seat)| Item {
                     player: bandit_of(seat),
                     text: player_name(seat).into(),
@@ -472,7 +513,7 @@ mod tests {
         assert_eq!(v.bandits[2].strongboxes, 1);
         let face = colt_face(&v);
         assert_eq!(face.players[2].detail, Some(Text::Plain("Doc".into())));
-        assert_eq!(face.players[3].figures[3].value, "1");
+        assert_eq!(face.players[3].figures[3].value, Text::from("1"));
     }
 
     /// The spec's worked example of the final count (`colt-express.md`), to the reveal.
@@ -495,6 +536,19 @@ mod tests {
         tally(&mut j, 0, Tally::Jewels, 1);
         tally(&mut j, 0, Tally::Fired, 3);
         tally(&mut j, 0, Tally::Received, 2);
+        // The page shows the counts entered, as the laptop's sheet does (never a purse's
+        // value before the reveal).
+        let v = view(&j);
+        assert_eq!(
+            (
+                v.bandits[0].jewels,
+                v.bandits[0].fired,
+                v.bandits[0].received
+            ),
+            (1, 3, 2),
+            "the count's figures, as entered"
+        );
+        assert_eq!(v.bandits[0].loot, None);
         tally(&mut j, 1, Tally::Fired, 5);
         tally(&mut j, 1, Tally::Received, 4);
         tally(&mut j, 2, Tally::Strongboxes, 1);
@@ -518,7 +572,10 @@ mod tests {
         );
         assert_eq!(v.bandits[2].loot, Some(1250));
         let face = colt_face(&v);
-        assert_eq!(face.players[2].figures[5].value, "$1250");
+        assert_eq!(
+            face.players[2].figures[5].value,
+            Text::Message(Message::new("colt-express-dollars").number("value", 1250))
+        );
         assert_eq!(
             face.spotlight.map(|s| s.value),
             Some(Text::Plain("Cy".into()))

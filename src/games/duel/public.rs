@@ -355,7 +355,10 @@ mod tests {
         assert!(!v.players[0].hat && !v.players[1].hat);
         assert_eq!((v.players[0].wounds, v.players[1].wounds), (0, 2));
         let reno = &duel_face(&v).players[1];
-        assert_eq!(reno.figures[1].value, "2/3");
+        assert_eq!(
+            reno.figures[1].value,
+            crate::core::public::Text::from("2/3")
+        );
         assert!(reno.tags.iter().any(|t| t.text.id == "duel-public-hat-off"));
 
         call_to(&mut j, 0);
@@ -363,7 +366,10 @@ mod tests {
         let v = view(&j);
         assert_eq!((v.phase, v.round), (DuelPhase::Preparation, 2));
         assert_eq!((v.players[0].bullets, v.players[1].bullets), (4, 5));
-        assert_eq!(duel_face(&v).players[0].figures[0].value, "4/6");
+        assert_eq!(
+            duel_face(&v).players[0].figures[0].value,
+            crate::core::public::Text::from("4/6")
+        );
     }
 
     #[test]

@@ -379,7 +379,11 @@ mod tests {
         let v = view(&j);
         assert_eq!((v.phase, v.winner), (FastWestPhase::Over, Some(2)));
         let face = fast_west_face(&v);
-        assert_eq!(face.players[0].figures[0].value, "6", "no cap in the duel");
+        assert_eq!(
+            face.players[0].figures[0].value,
+            crate::core::public::Text::from("6"),
+            "no cap in the duel"
+        );
         assert_eq!(
             face.spotlight.map(|s| s.value),
             Some(Text::Plain("C".into()))

@@ -15,7 +15,7 @@ use crate::core::public::{
 };
 
 use super::rules::{
-    COLUMNS, EndReason, Gnadenlos, GnadenlosSetup, GnadenlosState, LAST_VULTURE, Phase,
+    COLUMNS, EVENT_CARDS, EndReason, Gnadenlos, GnadenlosSetup, GnadenlosState, LAST_VULTURE, Phase,
 };
 
 /// The phase of the active player's turn, as the page names it.
@@ -237,7 +237,13 @@ pub fn gnadenlos_face(view: &GnadenlosView) -> Face {
     let over = view.phase == GnadenlosPhase::Over;
     let status = vec![
         Message::new("gnadenlos-public-turn").number("turn", i64::from(view.turn)),
-        Message::new(phase_id(view.phase)),
+        // The phase as the laptop's header names it (the event card counted in its deck).
+        if view.phase == GnadenlosPhase::Event {
+            Message::new("gnadenlos-phase-event-card")
+                .number("card", i64::from(view.events_flipped % EVENT_CARDS + 1))
+        } else {
+            Message::new(phase_id(view.phase))
+        },
         Message::new("gnadenlos-undertaker")
             .number("steps", i64::from(view.undertaker.0))
             .number("rip", i64::from(view.undertaker.1)),
@@ -248,21 +254,28 @@ pub fn gnadenlos_face(view: &GnadenlosView) -> Face {
             value: names(&view.winners).into(),
             tone: Tone::Accent,
         })
+    } else if view.phase == GnadenlosPhase::Payday {
+        // As the laptop's market says: the rows are counted again when the payday ends,
+        // so a count now would read as its end.
+        Some(Spotlight {
+            label: Message::new("gnadenlos-public-rows"),
+            value: Message::new("gnadenlos-rows-payday").into(),
+            tone: Tone::Accent,
+        })
     } else {
         Some(Spotlight {
             label: Message::new("gnadenlos-public-rows"),
             value: format!("{} / {}", view.rows.0, view.rows.1).into(),
             tone: if view.rows.0 >= view.rows.1 {
-                Tone::Danger
+                Tone::Accent
             } else {
                 Tone::Plain
             },
         })
     };
-    let turn = (!over)
-        .then(|| view.acting.unwrap_or(view.active))
-        .into_iter()
-        .collect();
+    // Whose turn, as the laptop's header names it: the revolver's holder (the prompt
+    // names who picks or bids now).
+    let turn = (!over).then_some(view.active).into_iter().collect();
     let prompt = if let Some(end) = view.end {
         Some(match end {
             GnadenlosEnd::Finish { player } => {
@@ -458,6 +471,14 @@ mod tests {
         };
         assert_eq!(rows.len(), 3);
         assert!(rows.iter().flatten().flatten().all(|c| c.value.is_none()));
+        // During the payday the page says so, as the laptop's market does, not a count
+        // of rows that would read as its end.
+        assert_eq!(
+            face.spotlight.map(|s| s.value),
+            Some(crate::core::public::Text::Message(Message::new(
+                "gnadenlos-rows-payday"
+            )))
+        );
 
         // 6, 2, 2, 5: C pays 3, B pays 1, B pays 0, B cannot pay 4 (a vulture).
         let s = [6, 2, 2, 5].iter().fold(s, |s, &f| roll(&s, f));
@@ -470,7 +491,10 @@ mod tests {
         assert_eq!(v.phase, GnadenlosPhase::Event);
         assert_eq!(v.active, 1, "the turn passed to B");
         let face = gnadenlos_face(&v);
-        assert_eq!(face.players[1].figures[1].value, "1/3");
+        assert_eq!(
+            face.players[1].figures[1].value,
+            crate::core::public::Text::from("1/3")
+        );
         assert_eq!(face.turn, [1]);
     }
 

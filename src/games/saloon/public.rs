@@ -87,11 +87,7 @@ pub fn saloon_view(setup: &SaloonSetup, state: &SaloonState) -> SaloonView {
                 seat,
                 ko: b.ko.get(),
                 statuses: b.statuses(),
-                knocked_out: state
-                    .knocked_out
-                    .iter()
-                    .position(|&k| k == i)
-                    .map(|p| p + 1),
+                knocked_out: state.knock_out_place(i),
             })
             .collect(),
     }
@@ -247,7 +243,10 @@ mod tests {
         assert_eq!(v.aggressor, 2);
         assert!(v.players[2].statuses.is_empty(), "the barrel did not hurt");
         let face = saloon_face(&v);
-        assert_eq!(face.players[0].figures[0].value, "7");
+        assert_eq!(
+            face.players[0].figures[0].value,
+            crate::core::public::Text::from("7")
+        );
         assert_eq!(face.turn, [2]);
     }
 

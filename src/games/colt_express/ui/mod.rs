@@ -47,7 +47,7 @@ mod record;
 
 use caller::{board_only, checklist_ui, reveal_ui};
 use count::standings_ui;
-use record::{Deed, Record, purse_button_ui};
+use record::{Deed, Record, purse_button_ui, purse_ordinal, purse_peek_ui};
 
 type Cx<'a, 'b> = ViewCx<'a, ColtExpressGame>;
 
@@ -549,7 +549,7 @@ impl ColtView {
 
     /// The keys: Space (the main action), D (draws three), the digits (a bandit by his
     /// card's number: tick him for the event, open his count sheet, or choose him as the
-    /// target in a shot or punch), K and U (Marshal's Revenge). A digit with no card is
+    /// target in a shot or punch), the arrows (Marshal's Revenge: which purse). A digit with no card is
     /// refused beside the form.
     fn keys(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         let n = s.bandits.len();
@@ -610,8 +610,9 @@ impl ColtView {
     }
 
     /// The event's ticks by keys: a card's number ticks (or unticks) its bandit; at
-    /// Marshal's Revenge, K or U says the bandit drops his known purse or one of unknown
-    /// value (the bandit of the last digit pressed, else the first still to answer).
+    /// Marshal's Revenge, the left and right arrow keys choose which of his purses the
+    /// bandit drops, by its place (the bandit of the last digit pressed, else the first
+    /// still to answer).
     fn event_keys(
         &mut self,
         ui: &mut Ui,
@@ -634,31 +635,24 @@ impl ColtView {
         if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
             return;
         }
-        let pressed =
-            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        let answer = if pressed(ui, Key::K) {
-            Some(true)
-        } else if pressed(ui, Key::U) {
-            Some(false)
-        } else {
-            None
-        };
-        let Some(known) = answer else {
-            return;
-        };
-        let ask = |b: usize| match revenge_drop(&s.bandits[b].purses) {
-            RevengeDrop::Ask { known, unknown } => Some((known, unknown)),
-            _ => None,
+        let ask = |b: usize| {
+            matches!(revenge_drop(&s.bandits[b].purses), RevengeDrop::Ask { .. })
+                .then(|| s.bandits[b].purses.len())
         };
         let bandit = self
             .current
             .filter(|&b| b < n && ask(b).is_some())
-            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()));
+            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()))
+            .or_else(|| (0..n).find(|&b| ask(b).is_some()));
         if let Some(b) = bandit
-            && let Some((k, u)) = ask(b)
+            && let Some(count) = ask(b)
         {
-            self.drops[b] = Some(if known { k } else { u });
-            self.ticked[b] = true;
+            let all: Vec<usize> = (0..count).collect();
+            let mut drop = self.drops[b];
+            if widgets::cycle_keys(ui, Key::ArrowLeft, Key::ArrowRight, &all, &mut drop) {
+                self.drops[b] = drop;
+                self.ticked[b] = true;
+            }
         }
     }
 
