@@ -745,7 +745,8 @@ fn fits_in(h: &Harness<'_, DeputyApp>, actions: &[&str], language: Language) {
         report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
     );
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &names(h));
+    // No key figure yet: the five books at one size.
+    kit::assert_readable(h, &[], &figures, &names(h));
     assert_names_whole(h, report.sizes.map_or(0.0, |s| s.name));
 }
 
@@ -793,8 +794,19 @@ fn table_at(
 /// sheets and the reveal.
 #[test]
 fn six_bandits_fit_1280_by_720_in_every_phase() {
+    six_bandits_fit_in_every_phase(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn six_bandits_fit_1280_by_800_in_every_phase() {
+    six_bandits_fit_in_every_phase(kit::READING_WINDOW);
+}
+
+fn six_bandits_fit_in_every_phase(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = table_at(dir.path(), kit::LAPTOP, &SIX, true);
+    let mut h = table_at(dir.path(), window, &SIX, true);
     fits(
         &mut h,
         &["Angry Marshal", "Passengers' Rebellion"],

@@ -440,7 +440,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str]) {
     click(h, "Français");
     let figures = figures_in(h, Language::Fr);
     kit::assert_fits(h, &[], &figures);
-    kit::assert_readable(h, &figures, &FIVE);
+    let (keys, others) = kit::key_first(&figures, 3);
+    kit::assert_readable(h, &keys, &others, &FIVE);
     click(h, "English");
 }
 
@@ -455,7 +456,8 @@ fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
         report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
     );
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &FIVE);
+    let (keys, others) = kit::key_first(&figures, 3);
+    kit::assert_readable(h, &keys, &others, &FIVE);
 }
 
 /// Five duelists on the table in a window of `window` logical pixels, manual calling.
@@ -472,8 +474,19 @@ fn five_at(data: &Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
 
 #[test]
 fn five_duelists_fit_1280_by_720_in_every_phase() {
+    five_duelists_fit_in_every_phase(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn five_duelists_fit_1280_by_800_in_every_phase() {
+    five_duelists_fit_in_every_phase(kit::READING_WINDOW);
+}
+
+fn five_duelists_fit_in_every_phase(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = five_at(dir.path(), kit::LAPTOP);
+    let mut h = five_at(dir.path(), window);
     fits(&mut h, &["Start shooting"]);
     click(&mut h, "Start shooting");
     fits(&mut h, &["Call tier 6"]);

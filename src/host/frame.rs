@@ -345,7 +345,7 @@ fn header_ui(ui: &mut Ui, header: &Header, caption: Option<&str>) {
                                 RichText::new(caption)
                                     .size(size)
                                     .strong()
-                                    .color(theme::GOLD),
+                                    .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
                             )
                             .truncate(),
                         );
@@ -361,7 +361,7 @@ fn readable(colour: Color32, dark_mode: bool) -> Color32 {
     if theme::needs_outline(colour, dark_mode) {
         theme::outline(dark_mode)
     } else {
-        colour
+        theme::accent_text(colour, dark_mode)
     }
 }
 
@@ -494,7 +494,7 @@ fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String], l
         let label = egui::Label::new(
             RichText::new(cx.i18n.tr(note))
                 .size(20.0)
-                .color(theme::GOLD),
+                .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
         );
         if landing {
             // Laid out (its room taken), neither painted nor named.

@@ -193,6 +193,7 @@ fast-west-duel-ask-done = Chaque balle et chaque cible sont indiquées : Entré
 fast-west-duel-keys = Touches : place après place, la balle du cow-boy, puis la place de celui qu’il vise. Retour arrière revient en arrière, Haut et Bas ou un clic sur une carte choisissent le cow-boy, Entrée résout.
 fast-west-duel-bullet = Balle { ELIDE("de", $name) }
 fast-west-aims = { $name } vise { $target }
+fast-west-aims-himself = { $name } ne peut pas être sa propre cible
 fast-west-target = vise
 fast-west-duel-incomplete = Choisissez une balle et une cible pour chaque cow-boy.
 fast-west-resolve-duel = Résoudre le duel

@@ -14,9 +14,9 @@ mod cards;
 mod choosers;
 
 pub use cards::{
-    CardLayout, CardSize, CardSizes, CardSpec, card_figure, card_figure_right, card_layout,
-    card_name, card_stepper, card_used_id, figure_ems, framed_card, player_card, player_grid,
-    stepper_ems, text_width,
+    CardLayout, CardSize, CardSizes, CardSpec, card_figure, card_figure_right, card_key_figure,
+    card_key_figure_right, card_layout, card_name, card_stepper, card_used_id, figure_ems,
+    framed_card, key_ems, player_card, player_grid, stepper_ems, text_width,
 };
 pub use choosers::{
     Choice, DialogChoice, Typed, chooser, confirm_row, count_row, cycle, cycle_keys, digit_key,
@@ -220,6 +220,27 @@ pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui
     response
 }
 
+/// A swatch of a player's colour, `side` points square, framed so that every colour shows
+/// on the theme (a black swatch on the dark theme gets a light frame, a white one on the
+/// light theme a dark frame): the colour picker's chips.
+pub fn colour_swatch(ui: &mut Ui, colour: Color32, side: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let dark = ui.visuals().dark_mode;
+    let frame = if theme::needs_outline(colour, dark) {
+        egui::Stroke::new(2.0, theme::outline(dark))
+    } else {
+        egui::Stroke::new(1.0, ui.visuals().text_color())
+    };
+    ui.painter().rect(
+        rect.shrink(1.0),
+        4.0,
+        colour,
+        frame,
+        egui::StrokeKind::Inside,
+    );
+    response
+}
+
 /// A sentence explaining why something was refused, in the danger colour.
 pub fn refusal(ui: &mut Ui, text: &str) {
     refusal_sized(ui, text, 20.0);
@@ -230,7 +251,7 @@ pub fn refusal_sized(ui: &mut Ui, text: &str, size: f32) {
     ui.add(
         egui::Label::new(
             RichText::new(format!("! {text}"))
-                .color(theme::DANGER)
+                .color(theme::accent_text(theme::DANGER, ui.visuals().dark_mode))
                 .size(size)
                 .strong(),
         )

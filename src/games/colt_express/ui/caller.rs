@@ -210,6 +210,8 @@ fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Opt
         Chip::Done => rich.weak().strikethrough(),
         Chip::Later => rich,
     };
+    // A black player's chip keeps a frame that shows on the dark theme.
+    let colour = colour.map(|c| theme::line_on(c, ui.visuals().dark_mode));
     let stroke = match chip {
         Chip::Now => egui::Stroke::new(2.0, theme::GOLD),
         Chip::Done => egui::Stroke::new(1.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.4)),

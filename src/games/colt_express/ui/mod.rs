@@ -193,6 +193,10 @@ impl View<ColtExpressGame> for ColtView {
             .fold(0.0, f32::max);
         CardSpec {
             count: s.bandits.len(),
+            // Five figures of one size (the key figure is the Colt Express helper's
+            // choice to make).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
             // The player and a status.
@@ -399,37 +403,53 @@ impl View<ColtExpressGame> for ColtView {
         if !prefs.random_bandits && players <= super::rules::MAX_PLAYERS {
             let mut chosen = prefs.chosen(players);
             let mut changed = false;
-            for slot in 0..bandit_count(players) {
-                let seat = if players == 2 { slot / 2 } else { slot };
-                let name = seating
-                    .players
-                    .get(seat)
-                    .map(|p| p.name.trim().to_owned())
-                    .filter(|n| !n.is_empty())
-                    .unwrap_or_else(|| {
-                        i18n.tr(&Message::new("setup-seat").number("seat", (seat + 1) as i64))
-                    });
-                let choices: Vec<Choice> = Bandit::ALL
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| Choice {
-                        index: i,
-                        text: b.name().to_owned(),
-                        label: format!("{name}: {}", b.name()),
-                        why_not: None,
-                    })
-                    .collect();
-                let mut selected = Bandit::ALL.iter().position(|b| *b == chosen[slot]);
-                if widgets::player_chooser(ui, &format!("{name}:"), &choices, &mut selected)
-                    && let Some(b) = selected.and_then(|i| Bandit::ALL.get(i).copied())
-                {
-                    // Choosing a bandit another seat has swaps the two.
-                    if let Some(other) = chosen.iter().position(|&c| c == b) {
-                        chosen[other] = chosen[slot];
+            let slots: Vec<usize> = (0..bandit_count(players)).collect();
+            // Two seats a row, so that Setup fits a 1280×800 window with six players.
+            for pair in slots.chunks(2) {
+                ui.horizontal(|ui| {
+                    for (k, &slot) in pair.iter().enumerate() {
+                        if k > 0 {
+                            ui.separator();
+                        }
+                        let seat = if players == 2 { slot / 2 } else { slot };
+                        let name = seating
+                            .players
+                            .get(seat)
+                            .map(|p| p.name.trim().to_owned())
+                            .filter(|n| !n.is_empty())
+                            .unwrap_or_else(|| {
+                                i18n.tr(
+                                    &Message::new("setup-seat").number("seat", (seat + 1) as i64)
+                                )
+                            });
+                        let choices: Vec<Choice> = Bandit::ALL
+                            .iter()
+                            .enumerate()
+                            .map(|(i, b)| Choice {
+                                index: i,
+                                text: b.name().to_owned(),
+                                label: format!("{name}: {}", b.name()),
+                                why_not: None,
+                            })
+                            .collect();
+                        let mut selected = Bandit::ALL.iter().position(|b| *b == chosen[slot]);
+                        if widgets::chooser(
+                            ui,
+                            &format!("{name}:"),
+                            &choices,
+                            &mut selected,
+                            SETUP_CHOOSER_TEXT,
+                        ) && let Some(b) = selected.and_then(|i| Bandit::ALL.get(i).copied())
+                        {
+                            // Choosing a bandit another seat has swaps the two.
+                            if let Some(other) = chosen.iter().position(|&c| c == b) {
+                                chosen[other] = chosen[slot];
+                            }
+                            chosen[slot] = b;
+                            changed = true;
+                        }
                     }
-                    chosen[slot] = b;
-                    changed = true;
-                }
+                });
             }
             if changed {
                 prefs.bandits = chosen;
@@ -445,6 +465,9 @@ impl View<ColtExpressGame> for ColtView {
         .on_hover_text(i18n.text("colt-express-option-deck-by-hand-tooltip"));
     }
 }
+
+/// The text size of Setup's bandit choices, in points: two seats' choices share a row.
+const SETUP_CHOOSER_TEXT: f32 = 18.0;
 
 /// Whether loot, shots and the Marshal's bullets can be recorded now (the rounds, not
 /// the count or the reveal).

@@ -136,7 +136,10 @@ impl View<DuelGame> for DuelView {
         CardSpec {
             count: s.duelists.len(),
             // Bullets and wounds, each under its caption: the key figures, as wide as
-            // "6/6" (a caption beside them would halve them on a narrow card).
+            // "6/6" (a caption beside them would halve them on a narrow card), both at
+            // the figure size (no larger key row).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 2,
             figure_ems: widgets::figure_ems("", "6/6"),
             // The two captions, the hat (or the condition of a player who is out), and

@@ -180,7 +180,7 @@ impl View<GnadenlosGame> for GnadenlosView {
         // The widest figure each row shows (two digits at least, so a purse that grows
         // does not change the layout).
         let rows = [
-            widgets::figure_ems(
+            widgets::key_ems(
                 &t("gnadenlos-card-nuggets"),
                 &format!("{:02}", most_nuggets.max(88)),
             ),
@@ -193,10 +193,15 @@ impl View<GnadenlosGame> for GnadenlosView {
             widgets::figure_ems(&t("gnadenlos-card-adventurers"), "8"),
             widgets::figure_ems(&t("gnadenlos-card-debts"), "88"),
         ];
+        let [nuggets, others @ ..] = rows;
         CardSpec {
             count: s.players.len(),
-            figure_rows: rows.len(),
-            figure_ems: rows.into_iter().fold(0.0, f32::max),
+            // The nuggets, the key figure; then the vultures, the hat, the adventurers
+            // and the debts.
+            key_rows: 1,
+            key_ems: nuggets,
+            figure_rows: others.len(),
+            figure_ems: others.into_iter().fold(0.0, f32::max),
             text_rows: 0,
             button_rows: 0,
             min_width: 0.0,

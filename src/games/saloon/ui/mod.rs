@@ -153,7 +153,10 @@ impl View<SaloonGame> for SaloonView {
     fn card_spec(&self, s: &SaloonState, _cx: &Cx<'_, '_>) -> CardSpec {
         CardSpec {
             count: s.brawlers.len(),
-            // The KO points, alone on their row.
+            // The KO points, alone on their row, at the figure size (no larger key row:
+            // they are the card's one figure).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 1,
             figure_ems: widgets::figure_ems("", &MAX_KO.to_string()),
             // The −1, the ten-box track and the +1; the statuses and "Attacks now".
