@@ -61,6 +61,11 @@ pub fn settings_ui(
                     ui.label(RichText::new(t("settings-mute")).strong());
                     ui.horizontal(|ui| {
                         ui.checkbox(&mut settings.mute, t("settings-mute-check"));
+                        // The output on the same row: the sound test plays on it, and
+                        // Settings keeps its height (its Back button in view at 720 px).
+                        ui.add_space(12.0);
+                        let label = ui.label(t("settings-output"));
+                        output_choice(ui, label.id, i18n, settings, outputs);
                         if ui.button(t("settings-test-sound")).clicked() {
                             commands.push(Command::Play(
                                 Cue::say(
@@ -71,10 +76,6 @@ pub fn settings_ui(
                             ));
                         }
                     });
-                    ui.end_row();
-
-                    let label = ui.label(RichText::new(t("settings-output")).strong());
-                    output_choice(ui, label.id, i18n, settings, outputs);
                     ui.end_row();
 
                     let label = ui.label(RichText::new(t("settings-text-size")).strong());
