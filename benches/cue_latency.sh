@@ -52,7 +52,7 @@ for _ in $(seq "${LOAD:-0}"); do
     yes >/dev/null &
     BUSY+=($!)
 done
-echo "command: LOAD=${LOAD:-0} benches/cue_latency.sh $*  ($(uname -m), $(nproc) cores, ${LOAD:-0} busy processes, PulseAudio $(pulseaudio --version | cut -d' ' -f2), null sink)"
+echo "command: LOAD=${LOAD:-0} benches/cue_latency.sh $*  ($(uname -m), $(nproc) cores, ${LOAD:-0} busy processes, PulseAudio $(pulseaudio --version | cut -d' ' -f2), null sink; ${SOUND_PATH_SAYS:-})"
 conditions before
 status=0
 "$PYTHON" "$ROOT/benches/cue_latency.py" "$DEPUTY" "$@" || status=$?

@@ -34,7 +34,7 @@ if [ "${SOUND:-1}" != 0 ] && command -v pulseaudio >/dev/null; then
 fi
 start_xvfb
 hz=$(getconf CLK_TCK)
-sound=$(pactl info >/dev/null 2>&1 && echo "a sound server (PulseAudio, a null sink)" || echo "no sound device")
+sound=$(pactl info >/dev/null 2>&1 && echo "a sound server (PulseAudio, a null sink; ${SOUND_PATH_SAYS:-})" || echo "no sound device")
 echo "command: RUNS=$RUNS benches/idle_cpu.sh ${GAMES[*]}  ($DEPUTY --data-dir <tmp> --resume, measured over ${SECS} s after ${SETTLE} s; $sound)"
 conditions before
 

@@ -56,18 +56,39 @@ stop_xvfb() {
 now_ns() { date +%s%N; }
 
 # Makes sure a PulseAudio server runs with a null sink named $1 as the default output:
-# starts one if none runs (stopped by stop_pulse), exports PULSE_SERVER (Deputy finds
-# the server by it) and SINK.
+# starts one if none runs (stopped by stop_pulse), and exports SINK. How Deputy reaches
+# the server is SOUND_PATH's (benches/sound_paths.sh):
+#   env (the default)  PULSE_SERVER is exported, as a desktop session announces it;
+#   link               nothing is announced (no PULSE_SERVER, no XDG_RUNTIME_DIR, as for
+#                      root, under sudo, or from a shell without a session): the server
+#                      (started here without XDG_RUNTIME_DIR) is found only through its
+#                      runtime link, ~/.config/pulse/<machine-id>-runtime, as libpulse
+#                      finds it. A server already running elsewhere cannot be measured
+#                      so: status 2.
 start_pulse() {
     STARTED_PULSE=""
+    if [ "${SOUND_PATH:-env}" = link ]; then
+        unset PULSE_SERVER XDG_RUNTIME_DIR PULSE_RUNTIME_PATH
+    fi
     if ! pactl info >/dev/null 2>&1; then
         pulseaudio -D --exit-idle-time=-1 --log-target=stderr 2>/dev/null
         STARTED_PULSE=1
         for _ in $(seq 100); do pactl info >/dev/null 2>&1 && break; sleep 0.05; done
     fi
-    PULSE_SERVER="$(pactl info | sed -n 's/^Server String: //p')"
-    case "$PULSE_SERVER" in unix:*) ;; *) PULSE_SERVER="unix:$PULSE_SERVER" ;; esac
-    export PULSE_SERVER
+    local server
+    server="$(pactl info | sed -n 's/^Server String: //p')"
+    case "$server" in unix:*) ;; *) server="unix:$server" ;; esac
+    if [ "${SOUND_PATH:-env}" = link ]; then
+        local link="${XDG_CONFIG_HOME:-$HOME/.config}/pulse/$(cat /etc/machine-id 2>/dev/null || cat /var/lib/dbus/machine-id)-runtime"
+        if [ "$(readlink -f "${server#unix:}")" != "$(readlink -f "$link/native")" ]; then
+            echo "the sound server ($server) is not reached through $link: cannot measure SOUND_PATH=link here" >&2
+            return 2
+        fi
+        SOUND_PATH_SAYS="the server found only through $link (no PULSE_SERVER, no XDG_RUNTIME_DIR)"
+    else
+        export PULSE_SERVER="$server"
+        SOUND_PATH_SAYS="PULSE_SERVER=$PULSE_SERVER"
+    fi
     export SINK="$1"
     PULSE_MODULE=$(pactl load-module module-null-sink sink_name="$SINK" sink_properties=device.description="$SINK")
     PREVIOUS_SINK=$(pactl get-default-sink 2>/dev/null || true)

@@ -4,9 +4,11 @@ would leave it, so that `deputy --resume` opens it at once.
 
   duel          2 players, the shooting phase started (Space calls the next tier in
                 manual calling; with the caller on, a resumed duel starts paused)
+                (duel-5: the largest table, 5 duelists)
   fast-west     8 cowboys (fast-west-6: 6), Deputy as the deck (it deals when the game
                 opens): Space flips
   gnadenlos     3 players, the spec's worked example taken over, at a payday: Space rolls
+                (gnadenlos-4: the largest table, a fourth player's cards added to it)
   saloon        6 brawlers, the first aggressor to play
   colt-express  6 players, Deputy's round deck: Space plays the first card
 
@@ -51,8 +53,9 @@ def write_save(data, game, setup, actions, name=None):
     return path
 
 
-def duel(data):
-    setup = {"seating": seating(2), "options": {"hat_rule": True, "soft_hearted": False}}
+def duel(data, players=2):
+    setup = {"seating": seating(players),
+             "options": {"hat_rule": True, "soft_hearted": False}}
     return write_save(data, "duel", setup, ["start_shooting"])
 
 
@@ -64,20 +67,23 @@ def fast_west(data, cowboys=8):
     return write_save(data, "fast-west", setup, [])
 
 
-def gnadenlos(data):
+def gnadenlos(data, players=3):
     market = "A1 B2 C1 A2 B1 C2 A3 B0 C2 A1 B4 C3 A2 B1".split()
+    if players == 4:
+        market += "D2 D1 D3".split()
+    nuggets = [3, 1, 5, 2][:players]
     setup = {
-        "seating": seating(3),
+        "seating": seating(players),
         "options": {},
-        "opening_market": list(range(6)),
+        "opening_market": list(range(2 * players)),
         "under_way": {
             "market": [{"owner": ord(c[0]) - ord("A"), "value": int(c[1])} for c in market],
-            "nuggets": [3, 1, 5],
+            "nuggets": nuggets,
         },
     }
     # A poker that everyone ties, no prestige, no recruitment: the payday begins.
     return write_save(data, "gnadenlos", setup, [
-        {"resolve_event": {"kind": "poker", "strengths": [3, 3, 3]}},
+        {"resolve_event": {"kind": "poker", "strengths": [3] * players}},
         {"buy_prestige": {"nuggets": 0}},
         "skip_recruitment",
     ])
@@ -96,7 +102,9 @@ def colt_express(data):
     return write_save(data, "colt-express", setup, [])
 
 
-PREPARE = {"duel": duel, "gnadenlos": gnadenlos, "fast-west": fast_west,
+PREPARE = {"duel": duel, "duel-5": lambda data: duel(data, 5),
+           "gnadenlos": gnadenlos, "gnadenlos-4": lambda data: gnadenlos(data, 4),
+           "fast-west": fast_west,
            "fast-west-6": lambda data: fast_west(data, 6),
            "saloon": saloon, "colt-express": colt_express}
 

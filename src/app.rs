@@ -13,6 +13,7 @@ use crate::core::game::GameKind;
 use crate::core::message::Message;
 use crate::core::save::{self, SaveError};
 use crate::games;
+use crate::host::input::ClickGuard;
 use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
 use crate::kit::theme;
@@ -94,6 +95,8 @@ pub struct DeputyApp {
     i18n: I18n,
     screen: Screen,
     back_from_settings: Screen,
+    /// The outputs Settings offers (the sound server's sinks), listed when it opens.
+    outputs: Vec<crate::services::audio::OutputDevice>,
     /// Saves in progress and finished, newest first.
     pub saves: Vec<HomeEntry>,
     /// Saves set aside at start.
@@ -124,6 +127,12 @@ pub struct DeputyApp {
     /// The remembered mute while `--mute` holds the sound off for this run; `None` once
     /// the user has switched the sound back on (or without `--mute`).
     mute_remembered: Option<bool>,
+    /// Ignores, for a moment, a press on a screen that just replaced another (the
+    /// second click of a double click on Home's "New game" lands on Setup): the table
+    /// has its own guard ([`crate::host::input`]).
+    screen_guard: ClickGuard,
+    /// The screen of the last frame.
+    last_screen: Option<Screen>,
 }
 
 impl DeputyApp {
@@ -145,6 +154,7 @@ impl DeputyApp {
             i18n: games::i18n(language),
             screen: Screen::Home,
             back_from_settings: Screen::Home,
+            outputs: Vec::new(),
             saves: Vec::new(),
             set_aside: Vec::new(),
             other_version: Vec::new(),
@@ -167,6 +177,8 @@ impl DeputyApp {
             sharing,
             saving: SavingUi::default(),
             mute_remembered,
+            screen_guard: ClickGuard::default(),
+            last_screen: None,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -401,6 +413,7 @@ impl DeputyApp {
             }
             Command::OpenSettings => {
                 if self.screen != Screen::Settings {
+                    self.outputs = self.services.audio.outputs();
                     self.back_from_settings = self.screen;
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table {
@@ -618,6 +631,10 @@ impl DeputyApp {
 
     fn top_bar_ui(&mut self, ui: &mut Ui) {
         let status = self.services.audio.status();
+        let news = crate::services::audio::SoundNews {
+            report: self.services.audio.report(),
+            note: self.services.audio.output_note(),
+        };
         egui::Panel::top("top-bar").show(ui, |ui| {
             // Tighter than the table's buttons: the bar holds a dozen controls in one row
             // at 1280 px, in either language (a wrapped bar takes a row from the table).
@@ -651,10 +668,16 @@ impl DeputyApp {
                         .as_ref()
                         .and_then(|t| t.read_only())
                         .map(|_| t(crate::host::table::READ_ONLY_REFUSAL));
+                    // The second click of a double click on Undo does not undo twice.
+                    let holds = self
+                        .table
+                        .as_ref()
+                        .is_some_and(|t| t.holds_clicks(ui.ctx()));
                     for (label, can, nothing, keys, command) in buttons {
                         let nothing = t(nothing);
                         let why = read_only.as_deref().or((!can).then_some(nothing.as_str()));
                         if crate::kit::widgets::button(ui, &t(label), why, Some(&t(keys))).clicked()
+                            && !holds
                         {
                             self.commands.push(command);
                         }
@@ -674,6 +697,7 @@ impl DeputyApp {
                     &self.i18n,
                     &mut self.settings,
                     &status,
+                    &news,
                     game,
                 );
                 ui.separator();
@@ -724,6 +748,30 @@ impl DeputyApp {
                 }
             });
         });
+    }
+
+    /// Whether something covers the table now, so that anything timed on it pauses (the
+    /// spec: "the caller never runs on behind an open dialog"): another screen
+    /// (Settings), the help panel, the sharing panel, the question before leaving, the
+    /// system's dialog saving the game elsewhere, or any other modal dialog (as of the
+    /// last frame).
+    #[must_use]
+    pub fn overlay_open(&self, ctx: &egui::Context) -> bool {
+        self.screen != Screen::Table
+            || self.show_help
+            || (self.sharing.is_on() && self.sharing.panel_open())
+            || self.saving.asking_to_leave()
+            || self.saving.asking_where_to_save()
+            || ctx.memory(|m| !m.is_above_modal_layer(egui::LayerId::background()))
+    }
+
+    /// Tells the table whether an overlay covers it ([`Table::set_overlay`]).
+    fn tell_overlay(&mut self, ctx: &egui::Context) {
+        let open = self.overlay_open(ctx);
+        let (mut cx, table) = self.cx_parts();
+        if let Some(table) = table {
+            table.set_overlay(open, &mut cx);
+        }
     }
 
     /// Whether the history panel shows now: the user's choice, else by the window's
@@ -873,6 +921,11 @@ impl DeputyApp {
         if self.settings == self.saved_settings {
             return;
         }
+        if self.settings.output != self.saved_settings.output {
+            self.services
+                .audio
+                .choose_output(self.settings.output.clone());
+        }
         self.saved_settings = self.settings.clone();
         if let Some(table) = &mut self.table {
             table.set_prefs(self.settings.game_prefs(table.kind()));
@@ -912,10 +965,17 @@ impl DeputyApp {
             ctx.set_zoom_factor(zoom);
         }
         self.first_frame(&ctx);
+        // A held key acts once: its auto-repeats never reach the table's keys (nor undo).
+        if self.screen == Screen::Table
+            && let Some(table) = &self.table
+        {
+            table.drop_key_repeats(&ctx);
+        }
         self.global_keys(&ctx);
 
         let mut wake: Option<Duration> = None;
         {
+            self.tell_overlay(&ctx);
             let (mut cx, table) = self.cx_parts();
             if let Some(table) = table {
                 wake = table.tick(&mut cx);
@@ -944,7 +1004,19 @@ impl DeputyApp {
             crate::share::ui::panel_ui(ui, &mut self.sharing, &self.i18n);
             self.history_ui(ui);
         }
+        let time = ctx.input(|i| i.time);
+        if self.last_screen != Some(self.screen) {
+            self.last_screen = Some(self.screen);
+            self.screen_guard.changed(time);
+        }
+        ctx.input(|i| self.screen_guard.watch(i));
+        let holds = self.screen != Screen::Table && ctx.input(|i| self.screen_guard.holds(i));
         egui::CentralPanel::default_margins().show(ui, |ui| {
+            if holds {
+                // Not clickable for this press, looking just the same.
+                ui.visuals_mut().disabled_alpha = 1.0;
+                ui.disable();
+            }
             self.notices_ui(ui);
             match self.screen {
                 Screen::Home => {
@@ -991,6 +1063,7 @@ impl DeputyApp {
                         ui,
                         &self.i18n,
                         &mut self.settings,
+                        &self.outputs,
                         &mut self.commands,
                     );
                 }
@@ -1013,6 +1086,8 @@ impl DeputyApp {
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
         }
+        // An overlay opened by this frame's commands (F1) pauses the table at once.
+        self.tell_overlay(&ctx);
         let now = self.services.clock.now();
         self.play_cues(now);
         self.captions_ui(&ctx, now);

@@ -54,6 +54,8 @@ fn main() -> ExitCode {
             }
         })
         .unwrap_or_default();
+    // The output chosen in Settings, for the audio thread that opens it.
+    let output = settings.output.clone();
     let start = StartOptions {
         game: args.game,
         resume: args.resume,
@@ -85,9 +87,11 @@ fn main() -> ExitCode {
         Box::new(move |cc| {
             let ctx = cc.egui_ctx.clone();
             let services = Services {
-                audio: Box::new(RodioAudio::start(deputy::games::sound_sets(), move || {
-                    ctx.request_repaint();
-                })),
+                audio: Box::new(RodioAudio::start_on(
+                    deputy::games::sound_sets(),
+                    output,
+                    move || ctx.request_repaint(),
+                )),
                 clock: Box::new(MonotonicClock::new()),
                 chance: Box::new(RandChance::from_system()),
                 storage,

@@ -32,6 +32,10 @@ pub struct Settings {
     pub fx_volume: f32,
     /// Mute all sound.
     pub mute: bool,
+    /// The output chosen in Settings: a sound server sink's name; `None` is the system
+    /// default (`PULSE_SINK` where it is set, else the server's default). One that is
+    /// gone falls back to the default, with a note in the sound menu, and is kept.
+    pub output: Option<String>,
     /// Text size, as a zoom factor (0.8 to 1.6).
     pub text_scale: f32,
     /// The theme.
@@ -63,6 +67,7 @@ impl Default for Settings {
             voice_volume: 1.0,
             fx_volume: 0.8,
             mute: false,
+            output: None,
             text_scale: 1.0,
             theme: Theme::Dark,
             keep_awake: true,
@@ -79,8 +84,8 @@ impl Settings {
     /// Reads settings from JSON; values out of range are brought into range, and a game's
     /// preferences that an older Deputy kept at the top level (each game's
     /// [`crate::host::GameDef::LEGACY_PREFS`], in `legacy`) move to their place among the
-    /// games. The shell, which knows the games, passes them: see
-    /// `Settings::from_json` in [`crate::shell`].
+    /// games. The shell, which knows the games, passes them (its `Settings::from_json`,
+    /// in `src/shell/mod.rs`).
     ///
     /// # Errors
     /// The text is not a settings object.

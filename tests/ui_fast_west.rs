@@ -447,7 +447,7 @@ fn eight_cowboys_fit_1280_by_720_in_every_phase_with_real_cards() {
     fits(
         &mut h,
         &["Slowest: Ann", "Slowest: Hal", "Hal too early"],
-        &["Le plus lent\u{a0}: Hal"],
+        &["En dernier\u{a0}: Hal"],
     );
     click(&mut h, "Slowest: Cid");
     kit::key(&mut h, Key::V); // Cid: the cavalry

@@ -106,3 +106,139 @@ fn the_top_bar_keeps_to_one_row_at_1280_px_in_both_languages_with_or_without_sou
         }
     }
 }
+
+/// An output with two sinks to choose from, a report and a note to tell, recording the
+/// outputs chosen; shares what it records with its clones.
+#[derive(Clone, Default)]
+struct OutputsAudio {
+    chosen: std::sync::Arc<std::sync::Mutex<Vec<Option<String>>>>,
+    report: Option<deputy::services::audio::Report>,
+    note: Option<String>,
+}
+
+impl AudioOut for OutputsAudio {
+    fn play(
+        &mut self,
+        _cues: &[deputy::core::cue::Cue],
+        _language: deputy::i18n::Language,
+        _levels: deputy::services::audio::Levels,
+    ) {
+    }
+
+    fn status(&mut self) -> deputy::services::audio::AudioStatus {
+        deputy::services::audio::AudioStatus::On
+    }
+
+    fn report(&mut self) -> Option<deputy::services::audio::Report> {
+        self.report
+    }
+
+    fn output_note(&mut self) -> Option<String> {
+        self.note.clone()
+    }
+
+    fn outputs(&mut self) -> Vec<deputy::services::audio::OutputDevice> {
+        ["speakers", "headphones"]
+            .map(|name| deputy::services::audio::OutputDevice {
+                name: format!("alsa_output.{name}"),
+                description: format!("Test {name}"),
+            })
+            .to_vec()
+    }
+
+    fn choose_output(&mut self, name: Option<String>) {
+        if let Ok(mut chosen) = self.chosen.lock() {
+            chosen.push(name);
+        }
+    }
+}
+
+#[test]
+fn the_output_chosen_in_settings_is_played_on_and_remembered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = OutputsAudio::default();
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(audio.clone()),
+        Settings::default(),
+        kit::LAPTOP,
+    );
+    click(&mut h, "Settings");
+    // "System default" first, then the server's outputs by their descriptions.
+    click(&mut h, "Output");
+    h.get_by_label("System default");
+    click(&mut h, "Test headphones");
+    assert_eq!(
+        *audio.chosen.lock().expect("chosen"),
+        [Some("alsa_output.headphones".to_owned())]
+    );
+    assert!(
+        saved(dir.path()).contains("\"output\": \"alsa_output.headphones\""),
+        "{}",
+        saved(dir.path())
+    );
+    assert_eq!(
+        h.get_by_label("Output").value().as_deref(),
+        Some("Test headphones")
+    );
+    click(&mut h, "Output");
+    click(&mut h, "System default");
+    assert_eq!(
+        *audio.chosen.lock().expect("chosen"),
+        [Some("alsa_output.headphones".to_owned()), None]
+    );
+    assert!(
+        saved(dir.path()).contains("\"output\": null"),
+        "{}",
+        saved(dir.path())
+    );
+}
+
+#[test]
+fn the_sound_menu_says_whether_every_cue_was_heard_whole_and_which_output_is_gone() {
+    use deputy::services::audio::Report;
+    let whole = Report {
+        cues: 12,
+        ..Report::default()
+    };
+    let gaps = Report {
+        cues: 12,
+        gapped_cues: 2,
+        late_starts: 1,
+        underruns: 3,
+        reopenings: 0,
+    };
+    let cases = [
+        (Some(whole), None, vec!["Sound: all whole"]),
+        (
+            Some(gaps),
+            Some("usb-speaker".to_owned()),
+            vec![
+                "2 cues had a gap",
+                "1 cue started late",
+                "The output “usb-speaker” is gone: playing on the system default",
+            ],
+        ),
+    ];
+    for (report, note, lines) in cases {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let audio = OutputsAudio {
+            report,
+            note,
+            ..OutputsAudio::default()
+        };
+        let mut h = kit::sized(
+            dir.path(),
+            Box::new(audio),
+            Settings::default(),
+            kit::LAPTOP,
+        );
+        click(&mut h, "Sound on");
+        for line in &lines {
+            h.get_by_label(line);
+        }
+        if lines.len() > 1 {
+            assert!(h.query_by_label("Sound: all whole").is_none());
+        }
+    }
+}

@@ -12,6 +12,7 @@
 
 pub mod drill;
 pub mod frame;
+pub mod input;
 pub mod public;
 pub mod table;
 pub mod view;
@@ -74,7 +75,7 @@ pub trait GameDef: Sized + 'static {
     /// caller's tempo). Stored in `settings.json` under the game's name; a missing or
     /// unreadable value gives the default.
     type Prefs: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
-    /// The table view (the game's `ui.rs`).
+    /// The table view (the game's `ui` module).
     type View: View<Self>;
 
     /// The game's tile picture, a PNG (`icons/<game>.png`).

@@ -23,6 +23,7 @@ use crate::services::storage::SaveFile;
 use crate::session::Session;
 
 use super::frame::{self, DockMessages, FrameReport};
+use super::input::ClickGuard;
 use super::view::{Request, View, ViewCx};
 use super::{ActionOf, GameDef, HelpSection, StateOf};
 
@@ -64,6 +65,20 @@ pub trait Table {
     fn history(&self) -> &[Vec<Message>];
     /// Pauses anything running (the table is left, Settings opened).
     fn pause(&mut self, cx: &mut ShellCx<'_>);
+    /// Whether an overlay covers the table now (the help, the sharing panel, a dialog):
+    /// while one does, anything timed is paused ([`View::pause`], every frame) and the
+    /// view's [`View::tick`] does not run. Nothing resumes by itself when it closes.
+    fn set_overlay(&mut self, open: bool, cx: &mut ShellCx<'_>);
+    /// Whether an overlay covers the table, as last set.
+    fn overlay(&self) -> bool;
+    /// Removes this frame's key auto-repeats, but those of the keys the view steps a
+    /// counter with ([`View::repeating_keys`]); see [`super::input::drop_key_repeats`].
+    /// The shell calls it first thing in a frame while the table is shown.
+    fn drop_key_repeats(&self, ctx: &egui::Context);
+    /// Whether a press on the table's controls is ignored this frame, because it began
+    /// before they changed or just after ([`super::input::ClickGuard`]): the shell's
+    /// undo and redo buttons ignore it too.
+    fn holds_clicks(&self, ctx: &egui::Context) -> bool;
     /// The save this table only views (it is open in another Deputy window), if it is
     /// viewed only: every action, undo and redo is then refused with
     /// [`READ_ONLY_REFUSAL`].
@@ -154,6 +169,12 @@ pub struct GameTable<G: GameDef> {
     /// The view's peek at the last frame.
     peeked: bool,
     report: Option<FrameReport>,
+    /// Whether an overlay covers the table ([`Table::set_overlay`]).
+    overlay: bool,
+    /// Ignores the clicks of a press that began as the controls changed.
+    guard: ClickGuard,
+    /// The step as the last frame (or tick) left it; `None` before the first frame.
+    seen_step: Option<Step>,
 }
 
 impl<G: GameDef> GameTable<G> {
@@ -179,7 +200,17 @@ impl<G: GameDef> GameTable<G> {
             changes: 0,
             peeked,
             report: None,
+            overlay: false,
+            guard: ClickGuard::default(),
+            seen_step: None,
         }
+    }
+
+    fn current_step(&self) -> Step {
+        (
+            self.session.journal().cursor(),
+            self.view.dock_step(self.session.state()),
+        )
     }
 
     /// The session (journal and save file).
@@ -275,6 +306,7 @@ impl<G: GameDef> GameTable<G> {
                 chance: &mut *cx.chance,
                 refusal: self.refusal.as_ref().map(|s| &s.message),
                 notes: &notes,
+                overlay: self.overlay,
                 requests: &mut self.requests,
                 wake: &mut wake,
             };
@@ -352,6 +384,7 @@ impl<G: GameDef> GameTable<G> {
                     chance: &mut *cx.chance,
                     refusal: None,
                     notes: &[],
+                    overlay: self.overlay,
                     requests: &mut self.requests,
                     wake,
                 };
@@ -454,7 +487,17 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn tick(&mut self, cx: &mut ShellCx<'_>) -> Option<Duration> {
+        if self.overlay {
+            return None;
+        }
+        let before = self.current_step();
         let (next, wake) = self.drive(cx, |view, state, vcx| view.tick(state, vcx));
+        // A call made by the clock (the next tier) is not a change of the controls
+        // under the operator's pointer: clicks right after it still count. (A change
+        // made before it, an undo, still counts at the next frame.)
+        if self.seen_step == Some(before) {
+            self.seen_step = Some(self.current_step());
+        }
         match (next, wake) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -462,7 +505,30 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
-        let wake = self.frame_ui(ui, cx);
+        let time = ui.input(|i| i.time);
+        // A new table, or a change since the last frame (undo, redo, an action applied
+        // between frames): its controls are new.
+        let step = self.current_step();
+        if self.seen_step != Some(step) {
+            self.guard.changed(time);
+        }
+        ui.input(|i| self.guard.watch(i));
+        let holds = ui.input(|i| self.guard.holds(i));
+        let wake = ui
+            .scope(|ui| {
+                if holds {
+                    // Not clickable for this press, looking just the same.
+                    ui.visuals_mut().disabled_alpha = 1.0;
+                    ui.disable();
+                }
+                self.frame_ui(ui, cx)
+            })
+            .inner;
+        let after = self.current_step();
+        if after != step {
+            self.guard.changed(time);
+        }
+        self.seen_step = Some(after);
         if self.view.peek() != self.peeked {
             self.peeked = !self.peeked;
             self.changes += 1;
@@ -523,6 +589,26 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn pause(&mut self, cx: &mut ShellCx<'_>) {
         self.drive(cx, |view, state, vcx| view.pause(state, vcx));
+    }
+
+    fn set_overlay(&mut self, open: bool, cx: &mut ShellCx<'_>) {
+        self.overlay = open;
+        if open {
+            self.pause(cx);
+        }
+    }
+
+    fn overlay(&self) -> bool {
+        self.overlay
+    }
+
+    fn drop_key_repeats(&self, ctx: &egui::Context) {
+        let keep = self.view.repeating_keys(self.session.state());
+        super::input::drop_key_repeats(ctx, |key| keep.contains(&key));
+    }
+
+    fn holds_clicks(&self, ctx: &egui::Context) -> bool {
+        ctx.input(|i| self.guard.holds(i))
     }
 
     fn read_only(&self) -> Option<&std::path::Path> {

@@ -57,6 +57,10 @@ pub struct ViewCx<'a, G: GameDef> {
     pub refusal: Option<&'a Message>,
     /// The notes of the dock's current step ([`ViewCx::note`]), shown beside its form.
     pub notes: &'a [Message],
+    /// Whether an overlay covers the table (the help, the sharing panel, a dialog): the
+    /// host pauses the view's timed work ([`View::pause`]) every frame until it closes,
+    /// so a view refuses to resume it meanwhile, saying why.
+    pub overlay: bool,
     pub(super) requests: &'a mut Vec<Request<ActionOf<G>>>,
     pub(super) wake: &'a mut Option<Duration>,
 }
@@ -118,7 +122,7 @@ impl<G: GameDef> ViewCx<'_, G> {
 }
 
 /// A game's table view: draws from the state and asks for actions. One per game, in the
-/// game's `ui.rs`; it keeps only what the screen needs between frames (an open dialog,
+/// game's `ui` module; it keeps only what the screen needs between frames (an open dialog,
 /// a form being filled, a caller's schedule).
 ///
 /// A view fills the table frame's regions: [`View::table_keys`], [`View::header`],
@@ -189,14 +193,16 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (ui, state, cx);
     }
 
-    /// For a large form whose height changes as it is filled (Saloon's blow
-    /// resolver), the dock's height while it is open, in points: what the form needs at
-    /// its fullest. The dock takes it whole (at most
+    /// The dock's height, in points, for a game whose forms differ in height: what the
+    /// tallest form needs at its fullest. The dock takes it whole (at most
     /// [`crate::kit::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
-    /// column is stretched to it, so the cards keep one size and the action column's
-    /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
-    /// dock is as tall as its content, up to [`crate::kit::theme::DOCK_MAX_SHARE`] of the
-    /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
+    /// column is stretched to it, so the action column's buttons stay at the dock's
+    /// bottom as rows come and go. Give the same height whatever the form, and with none
+    /// open (Saloon does): the players' cards are then laid out once for the table, and
+    /// their grid and figures never change as a form opens or closes (issue 27). `None`
+    /// (the default): the dock is as tall as its content, up to
+    /// [`crate::kit::theme::DOCK_MAX_SHARE`] of the table. The game's UI tests prove that
+    /// its cards still fit, readable, at 1280×720.
     fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
         let _ = state;
         None
@@ -208,6 +214,16 @@ pub trait View<G: GameDef>: Sized + 'static {
     fn dock_step(&self, state: &StateOf<G>) -> u64 {
         let _ = state;
         0
+    }
+
+    /// Keys whose auto-repeat steps a counter while the key is held, where stepping is
+    /// the point (a number raised by a held arrow): their repeats reach
+    /// [`View::table_keys`]. Every other key acts once per press, however long it is held
+    /// (the host drops the repeats: [`super::input`]). Say so in the game's help for
+    /// each key named here. Default: none.
+    fn repeating_keys(&self, state: &StateOf<G>) -> &'static [egui::Key] {
+        let _ = state;
+        &[]
     }
 
     /// Time-driven work before drawing (a caller's next call): may ask for actions;
@@ -235,9 +251,21 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (state, cx);
     }
 
-    /// Pauses anything running.
+    /// Pauses anything running (a caller's calls): the table is left, Settings opened,
+    /// or an overlay covers the table (the help, the sharing panel, a dialog: see
+    /// [`super::Table::set_overlay`]); called on every frame while the overlay stays
+    /// open. What is paused stays paused when the overlay closes, saying so and how to
+    /// resume (the spec: "the caller never runs on behind an open dialog").
     fn pause(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
         let _ = (state, cx);
+    }
+
+    /// Whether a draw is still landing at `now` (a die tumbling): the frame keeps what it
+    /// did (the header's caption, the dock's notes) back until it has landed, so the
+    /// table never reads the face before the die shows it. Their room is kept.
+    fn landing(&self, state: &StateOf<G>, now: Duration) -> bool {
+        let _ = (state, now);
+        false
     }
 
     /// Whether the operator shows the face-down values to the whole table now

@@ -48,6 +48,16 @@ tip-nothing-to-redo = Nothing to redo
 sound-on = Sound on
 sound-muted = Sound muted
 sound-starting = Sound starting…
+sound-all-whole = Sound: all whole
+sound-cues-with-gap = { $count ->
+    [one] 1 cue had a gap
+   *[other] { $count } cues had a gap
+}
+sound-cues-late = { $count ->
+    [one] 1 cue started late
+   *[other] { $count } cues started late
+}
+sound-output-gone = The output “{ $name }” is gone: playing on the system default
 sound-none = No sound
 sound-off-no-device = No sound: no audio device
 mute-tooltip = The voice and effects: mute them, or choose what this game plays (captions always show)
@@ -129,6 +139,9 @@ settings-fx-volume = Effects volume
 settings-mute = Sound
 settings-mute-check = Mute
 settings-test-sound = Test the sound
+settings-output = Output
+settings-output-default = System default
+settings-output-tooltip = Where Deputy plays: one of the sound server's outputs. “System default” follows the desktop's choice.
 settings-text-size = Text size
 settings-theme = Theme
 settings-theme-dark = Dark
@@ -155,6 +168,7 @@ settings-test-caption = Sound test
 home-other-version = { $file } holds a game of “{ $game }”, which this version of Deputy does not play. It was left where it is: open it with a version of Deputy that has this game.
 save-error-refused = line { $line } was refused when the game was replayed: { $reason }
 help-title = { $game }: help
+help-guide = The whole guide to { $game }, step by step with every key, in English: { $path } in Deputy's documentation (in /usr/share/doc/deputy/ when Deputy is installed from its package).
 
 ## Table frame
 refuse-digit-range = { $digit } cannot be entered here: type { $min } to { $max }.

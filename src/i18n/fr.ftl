@@ -48,6 +48,16 @@ tip-nothing-to-redo = Rien à rétablir
 sound-on = Son activé
 sound-muted = Muet
 sound-starting = Démarrage du son…
+sound-all-whole = Son : tout entendu en entier
+sound-cues-with-gap = { $count ->
+    [one] 1 annonce a eu un trou
+   *[other] { $count } annonces ont eu un trou
+}
+sound-cues-late = { $count ->
+    [one] 1 annonce a commencé en retard
+   *[other] { $count } annonces ont commencé en retard
+}
+sound-output-gone = La sortie « { $name } » a disparu : le son passe par la sortie par défaut du système
 sound-none = Sans son
 sound-off-no-device = Sans son : aucune sortie audio
 mute-tooltip = La voix et les effets : les couper, ou choisir ce que ce jeu fait entendre (les légendes s’affichent toujours)
@@ -129,6 +139,9 @@ settings-fx-volume = Volume des effets
 settings-mute = Son
 settings-mute-check = Muet
 settings-test-sound = Tester le son
+settings-output = Sortie
+settings-output-default = Sortie par défaut du système
+settings-output-tooltip = Où Deputy joue : l'une des sorties du serveur de son. « Sortie par défaut du système » suit le choix du bureau.
 settings-text-size = Taille du texte
 settings-theme = Thème
 settings-theme-dark = Sombre
@@ -155,6 +168,7 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
+help-guide = Le guide complet de { $game }, pas à pas avec chaque touche, en anglais : { $path } dans la documentation de Deputy (dans /usr/share/doc/deputy/ quand Deputy est installé par son paquet).
 
 ## Cadre de la table
 refuse-digit-range = { $digit } ne peut pas être saisi ici : tapez de { $min } à { $max }.
@@ -190,7 +204,7 @@ home-in-use = ouverte dans une autre fenêtre de Deputy
 home-view-button = Consulter
 home-view-tooltip = Cette partie est ouverte dans une autre fenêtre de Deputy : la consulter ici, sans la jouer.
 home-in-use-delete = Elle est ouverte dans une autre fenêtre de Deputy.
-in-use-prompt = { $game } est ouverte dans une autre fenêtre de Deputy. Une seule fenêtre joue une partie, pour qu’aucune action ne soit perdue ni mélangée. Vous pouvez la consulter ici, en lecture seule.
+in-use-prompt = La partie { ELIDE("de", $game) } est ouverte dans une autre fenêtre de Deputy. Une seule fenêtre joue une partie, pour qu’aucune action ne soit perdue ni mélangée. Vous pouvez la consulter ici, en lecture seule.
 in-use-view = La consulter en lecture seule
 in-use-cancel = Annuler
 leave-title = Cette partie n’est pas sauvegardée

@@ -85,6 +85,13 @@ impl SavingUi {
         self.leaving.is_some()
     }
 
+    /// Whether the system's dialog asking where to save the game elsewhere is open (or
+    /// the game is being written there): an overlay that pauses the table's timed calls.
+    #[must_use]
+    pub fn asking_where_to_save(&self) -> bool {
+        self.export.is_some()
+    }
+
     /// A game the user asked for is open in another Deputy window: Home asks whether to
     /// view it.
     pub fn found_in_use(&mut self, path: PathBuf) {

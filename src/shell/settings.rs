@@ -1,4 +1,5 @@
-//! The Settings screen: language, volumes, mute, text size, theme, keep-screen-awake,
+//! The Settings screen: language, volumes, mute and the sound test, the output, text
+//! size, theme, keep-screen-awake,
 //! what each game plays (its sound mode), each game's own section (Duel's caller tempo)
 //! from the registry, and the About line.
 
@@ -10,10 +11,19 @@ use crate::core::message::Message;
 use crate::games;
 use crate::i18n::{I18n, Language};
 use crate::kit::widgets::named_slider;
+use crate::services::audio::OutputDevice;
 use crate::settings::{Settings, Theme};
 
 /// Draws Settings; changes apply at once (the shell saves them after the frame).
-pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: &mut Vec<Command>) {
+/// `outputs` are the outputs the user may choose (the sound server's sinks), after
+/// "System default".
+pub fn settings_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    settings: &mut Settings,
+    outputs: &[OutputDevice],
+    commands: &mut Vec<Command>,
+) {
     let t = |id| i18n.text(id);
     egui::ScrollArea::vertical()
         .id_salt("settings")
@@ -61,6 +71,10 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
                             ));
                         }
                     });
+                    ui.end_row();
+
+                    let label = ui.label(RichText::new(t("settings-output")).strong());
+                    output_choice(ui, label.id, i18n, settings, outputs);
                     ui.end_row();
 
                     let label = ui.label(RichText::new(t("settings-text-size")).strong());
@@ -116,6 +130,42 @@ pub fn settings_ui(ui: &mut Ui, i18n: &I18n, settings: &mut Settings, commands: 
             ui.add_space(24.0);
             about_ui(ui, i18n);
         });
+}
+
+/// The output list: "System default" first, then the server's outputs by their
+/// descriptions; a chosen one that is gone shows by its name (Deputy plays on the
+/// default meanwhile, and the sound menu says so). The shell moves the output when the
+/// choice changes. Its accessible label is the row's (`label`); its value, the choice.
+fn output_choice(
+    ui: &mut Ui,
+    label: egui::Id,
+    i18n: &I18n,
+    settings: &mut Settings,
+    outputs: &[OutputDevice],
+) {
+    let default = i18n.text("settings-output-default");
+    let shown = match &settings.output {
+        None => default.clone(),
+        Some(name) => outputs
+            .iter()
+            .find(|o| &o.name == name)
+            .map_or_else(|| name.clone(), |o| o.description.clone()),
+    };
+    egui::ComboBox::from_id_salt("settings-output")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut settings.output, None, default);
+            for output in outputs {
+                ui.selectable_value(
+                    &mut settings.output,
+                    Some(output.name.clone()),
+                    &output.description,
+                );
+            }
+        })
+        .response
+        .labelled_by(label)
+        .on_hover_text(i18n.text("settings-output-tooltip"));
 }
 
 /// The About line at the foot of Settings: [`about`], under its heading.

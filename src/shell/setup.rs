@@ -99,6 +99,9 @@ impl SetupScreen {
     ) {
         let (min, max) = players(self.kind);
         let lit = self.update_pick(now, commands);
+        // A refusal of the last start goes as soon as anything is changed (the field
+        // it named fixed): it never stays to contradict the form.
+        let before = (self.prefs.clone(), self.players.clone(), self.first);
         egui::ScrollArea::vertical()
             .id_salt("setup")
             .auto_shrink(false)
@@ -173,6 +176,9 @@ impl SetupScreen {
                     widgets::refusal(ui, &i18n.tr(refusal));
                 }
             });
+        if before != (self.prefs.clone(), self.players.clone(), self.first) {
+            self.refusal = None;
+        }
     }
 
     /// Advances the draw animation; returns the index lit now, and sets the first

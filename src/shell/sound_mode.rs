@@ -5,20 +5,23 @@
 use egui::Ui;
 
 use crate::core::game::GameKind;
+use crate::core::message::Message;
 use crate::i18n::I18n;
-use crate::services::audio::{AudioStatus, SoundMode};
+use crate::services::audio::{AudioStatus, SoundMode, SoundNews};
 use crate::settings::Settings;
 
 /// The top bar's one sound control, so the bar keeps to one row at 1280 px: with no
 /// audio device, the words "No sound" (the reason on hover); otherwise a menu named by
 /// what plays now ("Sound muted", the mode of `game` on a table, "Sound on" elsewhere)
-/// holding the mute switch and, on a table, the three modes of `game`. Its accessible
-/// label is its text.
+/// holding the mute switch, on a table the three modes of `game`, and what `news` tells
+/// of the output: "Sound: all whole" or how many cues had a gap or started late over
+/// the evening, and a chosen output that is gone. Its accessible label is its text.
 pub fn sound_menu(
     ui: &mut Ui,
     i18n: &I18n,
     settings: &mut Settings,
     status: &AudioStatus,
+    news: &SoundNews,
     game: Option<GameKind>,
 ) {
     match status {
@@ -44,11 +47,46 @@ pub fn sound_menu(
                     ui.separator();
                     choices(ui, i18n, settings, game);
                 }
+                let lines = news_lines(i18n, news);
+                if !lines.is_empty() {
+                    ui.separator();
+                    for line in lines {
+                        ui.label(line);
+                    }
+                }
             })
             .response
             .on_hover_text(tip);
         }
     }
+}
+
+/// What the sound menu says of the output: whether every cue was heard whole (once one
+/// has played), and a chosen output that is gone.
+#[must_use]
+pub fn news_lines(i18n: &I18n, news: &SoundNews) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(report) = news.report.filter(|r| r.cues > 0) {
+        if report.all_whole() {
+            lines.push(i18n.text("sound-all-whole"));
+        }
+        if report.gapped_cues > 0 {
+            lines.push(i18n.tr(&Message::new("sound-cues-with-gap").number(
+                "count",
+                i64::try_from(report.gapped_cues).unwrap_or(i64::MAX),
+            )));
+        }
+        if report.late_starts > 0 {
+            lines.push(i18n.tr(&Message::new("sound-cues-late").number(
+                "count",
+                i64::try_from(report.late_starts).unwrap_or(i64::MAX),
+            )));
+        }
+    }
+    if let Some(name) = &news.note {
+        lines.push(i18n.tr(&Message::new("sound-output-gone").text("name", name.clone())));
+    }
+    lines
 }
 
 fn tooltip(i18n: &I18n, mode: SoundMode) -> String {

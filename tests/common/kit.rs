@@ -23,6 +23,12 @@
 //! label's rectangle leaves the window. [`assert_readable`] checks the heights. Name each
 //! key figure for screen readers and tests with `widgets::card_figure` ("Bob: 10 KO
 //! points"); a label must be unique on screen.
+//!
+//! [`assert_readable`] checks a label's row, not its digits: issue 27's targets (a key
+//! figure's digits at least 40 px, any other figure's 24, every label's contrast 4.5:1)
+//! are measured on what is painted by `common::readability` (`digit_px`,
+//! `lowest_contrast`), and for every game by `tests/readability.rs` and
+//! `benches/readability.sh`.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -536,4 +542,61 @@ pub fn state<G: GameDef>(h: &Harness<'_, DeputyApp>) -> StateOf<G> {
 /// Whether the table can undo (for tests that walk back).
 pub fn can_undo(h: &Harness<'_, DeputyApp>) -> bool {
     h.state().table().is_some_and(Table::can_undo)
+}
+
+/// Holds `key` down while the system sends `repeats` auto-repeats of it (egui marks
+/// every press after the first, the key still down, a repeat), one frame each, then
+/// releases it and lets the app settle.
+pub fn hold_key(h: &mut Harness<'_, DeputyApp>, key: egui::Key, repeats: usize) {
+    for _ in 0..=repeats {
+        h.key_down(key);
+        h.step();
+    }
+    h.key_up(key);
+    h.run();
+}
+
+/// egui's input time of the last frame, in seconds.
+pub fn input_time(h: &Harness<'_, DeputyApp>) -> f64 {
+    h.ctx.input(|i| i.time)
+}
+
+/// One frame at egui input time `time` (seconds) with these events (none: a frame with
+/// no input); the time then runs on by itself from there.
+pub fn frame_at(h: &mut Harness<'_, DeputyApp>, time: f64, events: &[egui::Event]) {
+    h.input_mut().time = Some(time);
+    h.input_mut().events.extend(events.iter().cloned());
+    h.step();
+    h.input_mut().time = None;
+}
+
+/// The primary button pressed (`true`) or released at `pos`.
+pub fn button_event(pos: egui::Pos2, pressed: bool) -> egui::Event {
+    egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    }
+}
+
+/// A click at `pos` as a hand makes it, one frame per event from input time `from`
+/// (seconds): the pointer there, pressed 20 ms later, released 60 ms after that.
+/// Returns the time of the release.
+pub fn timed_click(h: &mut Harness<'_, DeputyApp>, pos: egui::Pos2, from: f64) -> f64 {
+    frame_at(h, from, &[egui::Event::PointerMoved(pos)]);
+    frame_at(h, from + 0.02, &[button_event(pos, true)]);
+    frame_at(h, from + 0.08, &[button_event(pos, false)]);
+    from + 0.08
+}
+
+/// A double click at `pos` from input time `from`: two [`timed_click`]s, the second
+/// pressed 120 ms after the first release (well within the 300 ms egui counts as a
+/// double click); then the app settles. Returns the time of the last release.
+pub fn double_click(h: &mut Harness<'_, DeputyApp>, pos: egui::Pos2, from: f64) -> f64 {
+    let first = timed_click(h, pos, from);
+    frame_at(h, first + 0.12, &[button_event(pos, true)]);
+    frame_at(h, first + 0.18, &[button_event(pos, false)]);
+    h.run();
+    first + 0.18
 }

@@ -4,6 +4,9 @@
 pub mod faulty_disk;
 pub mod http;
 pub mod kit;
+pub mod layout;
+pub mod readability;
+pub mod screen;
 
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;

@@ -12,31 +12,28 @@
 //! ([`SoundMode`]); players' names are spoken by the system's speech synthesiser
 //! ([`super::speech`]) or by their seat colour.
 //!
-//! # The output, and why it is opened the way it is (issue 15)
-//!
-//! On a desktop with PulseAudio (or PipeWire's PulseAudio server), the output talks to
-//! the server over its own protocol (cpal's `pulseaudio` host), and is corked while
-//! nothing plays, so an idle table costs no CPU. Through ALSA's `pulse` plugin (cpal's
-//! ALSA host, what Deputy used before), the same stream stalled, spun and flooded the
-//! log: the plugin has no pause (ALSA's pause only stops the client writing, so the
-//! server's stream runs dry and the resume is an underrun), every underrun reconnects
-//! the server's stream, and until the new stream has timing data the plugin answers
-//! `snd_pcm_avail_delay` with EIO (alsa-plugins issue 65: it compares the error with
-//! `PA_ERR_NODATA` instead of `-PA_ERR_NODATA`), which cpal's ALSA loop reports and
-//! retries at once, holding the plugin's lock in a busy loop: 100 % of a core, tens of
-//! thousands of log lines, and the rest of a cue up to 2 s late. Without a sound server
-//! the ALSA host is used, on a real device, and paused the same way; where the ALSA
-//! device is a sound server's plugin it keeps running. An output error is logged once,
-//! then counted ([`ErrorTally`]).
+//! The output device, how it is opened and kept, is [`output`]'s; the sound server is
+//! found by [`server`] and spoken to by [`pulse`]; what the listener lost is counted by
+//! [`health`].
+
+pub mod health;
+pub mod output;
+#[cfg(target_os = "linux")]
+pub mod pulse;
+#[cfg(target_os = "linux")]
+pub mod server;
+
+pub use health::{Losses, Report};
+pub use output::{ErrorTally, KEEP_RUNNING_AFTER, Tell};
 
 use std::collections::HashMap;
 use std::io::Cursor;
 use std::num::{NonZeroU16, NonZeroU32};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use rodio::{Decoder, DeviceSinkBuilder, Source};
+use rodio::{Decoder, Source};
 use serde::{Deserialize, Serialize};
 
 use crate::core::cue::{Cue, Fx, Lines, Voice};
@@ -151,6 +148,25 @@ pub trait AudioOut {
     /// show), as one line naming them; `Some` once, then `None`.
     fn take_sound_problem(&mut self) -> Option<String> {
         None
+    }
+    /// What the listener lost over the evening (cues with a gap, late starts,
+    /// reopenings); `None` where nothing plays.
+    fn report(&mut self) -> Option<Report> {
+        None
+    }
+    /// The output the user chose, where it could not be opened and the default one
+    /// plays instead (for a note in the sound menu).
+    fn output_note(&mut self) -> Option<String> {
+        None
+    }
+    /// The outputs the user can choose (the sound server's sinks); empty where there is
+    /// no choice.
+    fn outputs(&mut self) -> Vec<OutputDevice> {
+        Vec::new()
+    }
+    /// Plays on the output named `name` from now on (the system default for `None`).
+    fn choose_output(&mut self, name: Option<String>) {
+        let _ = name;
     }
 }
 
@@ -536,8 +552,10 @@ pub struct MixerOutput {
     names: Names,
     synth: Option<Arc<dyn Synth>>,
     /// Told, before a cue is handed over, until when sound will play (see
-    /// [`keep_output`]); `None` for an output that is never paused.
-    busy: Option<Sender<Instant>>,
+    /// [`output::Keeper`]); `None` for an output nothing keeps.
+    busy: Option<Sender<Tell>>,
+    /// What the listener lost.
+    losses: Arc<Losses>,
 }
 
 /// The mix an output plays: rodio's mixer (effects, and the voice queue) through the
@@ -564,6 +582,7 @@ impl MixerOutput {
             names: Arc::new(Mutex::new(HashMap::new())),
             synth: None,
             busy: None,
+            losses: Arc::new(Losses::default()),
         };
         (output, Limiter::new(source))
     }
@@ -578,9 +597,22 @@ impl MixerOutput {
     /// Tells `busy` until when sound will play before each cue is handed over, so that a
     /// paused device is resumed first.
     #[must_use]
-    fn with_busy(mut self, busy: Sender<Instant>) -> Self {
+    pub fn with_busy(mut self, busy: Sender<Tell>) -> Self {
         self.busy = Some(busy);
         self
+    }
+
+    /// The same, counting into `losses` (shared with the stream's threads).
+    #[must_use]
+    pub fn with_losses(mut self, losses: Arc<Losses>) -> Self {
+        self.losses = losses;
+        self
+    }
+
+    /// What the listener lost, shared with the stream's threads.
+    #[must_use]
+    pub fn losses(&self) -> Arc<Losses> {
+        self.losses.clone()
     }
 
     /// How many voice lines wait (not counting the one being spoken).
@@ -696,8 +728,9 @@ impl MixerOutput {
         // Resume a paused device before anything is handed over: the estimate of the
         // voice's end is sent again below, once the lines are queued.
         if let Some(busy) = &self.busy {
-            let _ = busy.send(now + fx_until);
+            let _ = busy.send(Tell::Until(now + fx_until));
         }
+        self.losses.cue(now);
         log::debug!(
             target: "deputy::cues",
             "play fx={} voice={} fx_volume={} voice_volume={}",
@@ -714,368 +747,53 @@ impl MixerOutput {
             log::debug!(target: "deputy::cues", "dropped {} waiting lines", spoken.dropped);
         }
         if let Some(busy) = &self.busy {
-            let _ = busy.send(now + spoken.until);
+            let _ = busy.send(Tell::Until(now + spoken.until));
         }
     }
 }
 
-/// How long the output keeps running after the last sound has ended, before it is
-/// paused: long enough that a caller's next tier or a quick run of flips finds it
-/// running, short enough that an idle table costs no CPU.
-pub const KEEP_RUNNING_AFTER: Duration = Duration::from_secs(3);
-
-/// A stream that can be paused and resumed: the device's output stream (a fake in
-/// tests).
-trait Pausable {
-    /// Resumes a paused stream.
-    fn resume(&self) -> Result<(), String>;
-    /// Pauses the stream; an error when the device cannot pause.
-    fn pause(&self) -> Result<(), String>;
+/// An output the user can choose in Settings: one of the sound server's sinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputDevice {
+    /// Its name, as the server knows it (what `PULSE_SINK` and the settings hold).
+    pub name: String,
+    /// Its description, for people ("Built-in Audio Analog Stereo").
+    pub description: String,
 }
 
-impl Pausable for rodio::cpal::Stream {
-    fn resume(&self) -> Result<(), String> {
-        rodio::cpal::traits::StreamTrait::play(self).map_err(|e| e.to_string())
-    }
-
-    fn pause(&self) -> Result<(), String> {
-        rodio::cpal::traits::StreamTrait::pause(self).map_err(|e| e.to_string())
-    }
+/// What the top bar's sound menu says about the output besides its status.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SoundNews {
+    /// What the listener lost over the evening ([`AudioOut::report`]).
+    pub report: Option<Report>,
+    /// The output chosen that is gone ([`AudioOut::output_note`]).
+    pub note: Option<String>,
 }
 
-/// Pauses the output stream while nothing plays and resumes it before a cue, until the
-/// app closes (`busy` disconnected). Runs on the thread that owns the stream.
-///
-/// A running output wakes every buffer (256 frames: 5.8 ms) in Deputy's audio threads
-/// and in the sound server, 3 to 5 % of a core with nothing to play; a paused one costs
-/// nothing. `busy` brings the instants until which sound plays, sent by
-/// [`MixerOutput::play`] before it hands a cue over: each resumes a paused stream, and
-/// the stream is paused `after` the last of them. A device that cannot pause keeps
-/// running.
-fn keep_output(stream: &impl Pausable, busy: &Receiver<Instant>, after: Duration) {
-    let mut until = Instant::now();
-    let mut paused = false;
-    loop {
-        let next = if paused {
-            busy.recv().map_err(|_| RecvTimeoutError::Disconnected)
-        } else {
-            busy.recv_timeout((until + after).saturating_duration_since(Instant::now()))
-        };
-        match next {
-            Ok(instant) => {
-                until = until.max(instant);
-                if paused {
-                    match stream.resume() {
-                        Ok(()) => paused = false,
-                        Err(e) => log::warn!("the audio output did not resume: {e}"),
-                    }
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => match stream.pause() {
-                Ok(()) => paused = true,
-                Err(e) => {
-                    log::info!("the audio output cannot pause ({e}): it keeps running");
-                    while busy.recv().is_ok() {}
-                    return;
-                }
-            },
-            Err(RecvTimeoutError::Disconnected) => return,
-        }
-    }
-}
-
-/// Logs an output's errors without flooding the log: the first of a kind at once, then
-/// a count of its repeats at most once a minute, and the count left when the output
-/// closes. A stream that fails again within a millisecond (a driver's loop retrying at
-/// once) is slowed to one try per 2 ms, so that it cannot spin a core.
-#[derive(Default)]
-pub struct ErrorTally {
-    /// Per kind of error: repeats not yet logged, and when they were last logged.
-    seen: HashMap<String, (u64, Instant)>,
-    last: Option<Instant>,
-}
-
-/// How often repeats of an error are counted in the log.
-pub const ERROR_COUNT_EVERY: Duration = Duration::from_secs(60);
-
-impl ErrorTally {
-    /// Notes one error: returns the line to log now, if any.
-    pub fn note(&mut self, error: &str, now: Instant) -> Option<String> {
-        let line = match self.seen.get_mut(error) {
-            None => {
-                self.seen.insert(error.to_owned(), (0, now));
-                Some(format!("audio output: {error} (repeats are counted)"))
-            }
-            Some((count, logged)) => {
-                *count += 1;
-                (now.duration_since(*logged) >= ERROR_COUNT_EVERY).then(|| {
-                    let line = format!(
-                        "audio output: {error}: {count} more times in {} s",
-                        now.duration_since(*logged).as_secs()
-                    );
-                    *count = 0;
-                    *logged = now;
-                    line
-                })
-            }
-        };
-        let again = self
-            .last
-            .is_some_and(|t| now.duration_since(t) < Duration::from_millis(1));
-        self.last = Some(now);
-        if again {
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        line
-    }
-
-    /// The counts not logged yet, one line per kind.
-    pub fn leftover(&mut self) -> Vec<String> {
-        self.seen
-            .iter_mut()
-            .filter(|(_, (count, _))| *count > 0)
-            .map(|(error, (count, _))| {
-                let line = format!("audio output: {error}: {count} more times");
-                *count = 0;
-                line
-            })
-            .collect()
-    }
-}
-
-/// An [`ErrorTally`] that logs its counts when the stream (and so its error callback)
-/// is dropped.
-struct LoggedTally(ErrorTally);
-
-impl LoggedTally {
-    fn note(&mut self, error: &rodio::cpal::Error) {
-        // An underrun on a loaded machine is told once at info level; anything else is a
-        // warning.
-        let xrun = matches!(error.kind(), rodio::cpal::ErrorKind::Xrun);
-        if let Some(line) = self.0.note(&error.to_string(), Instant::now()) {
-            if xrun {
-                log::info!("{line}");
-            } else {
-                log::warn!("{line}");
-            }
-        }
-    }
-}
-
-impl Drop for LoggedTally {
-    fn drop(&mut self) {
-        for line in self.0.leftover() {
-            log::warn!("{line}");
-        }
-    }
-}
-
-/// The output buffer sizes tried on a device Deputy writes to itself (cpal's ALSA host),
-/// in frames: 11.6 and 23.2 ms at 44.1 kHz. rodio's own default is about 50 ms. A cue
-/// waits behind what is queued, so a small buffer answers sooner; 256 frames broke up
-/// under CPU load, so 512 is the first size tried.
-pub const BUFFER_FRAMES: [u32; 2] = [512, 1024];
-
-/// The output buffer sizes tried through a sound server (cpal's PulseAudio host, which
-/// also serves PipeWire), in frames: 17.4 and 23.2 ms at 44.1 kHz. The server keeps two
-/// buffers queued and asks for the next one when one has played, so the whole chain (its
-/// own thread that reads the socket, Deputy's threads that render and send) has one
-/// buffer's time to answer. At 512 frames (11.6 ms) a busy 2-core machine now and then
-/// missed that: in 280 cues under `LOAD=2`, one had 24 ms of silence inside it, one 3 ms
-/// and one two gaps under a millisecond, while Deputy's audio threads ran at a real-time
-/// priority. At 768 frames none did (280 cues; starts: median 17 to 19 ms, worst 48 ms),
-/// nor at 1024 (median 25 to 30 ms, too close to the 30 ms target). See
-/// `benches/cue_latency.sh` and README.md's "Performance".
-pub const SERVER_BUFFER_FRAMES: [u32; 2] = [768, 1024];
-
-/// The buffer sizes to try on `host`: [`BUFFER_FRAMES`] on cpal's ALSA host, else
-/// [`SERVER_BUFFER_FRAMES`] (the PulseAudio host; other systems' hosts also play through
-/// their sound server); or the one size in the environment variable
-/// `DEPUTY_AUDIO_FRAMES` (for measuring: `benches/cue_latency.sh`).
-fn buffer_frames(host: rodio::cpal::HostId) -> Vec<u32> {
-    let ladder = if host == rodio::cpal::HostId::Alsa {
-        BUFFER_FRAMES
-    } else {
-        SERVER_BUFFER_FRAMES
-    };
-    std::env::var("DEPUTY_AUDIO_FRAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .map_or_else(|| ladder.to_vec(), |frames| vec![frames])
-}
-
-/// An output that is open: the app's side, and what keeps its sound going.
-enum Opened {
-    /// Deputy's own stream on the default device, which [`keep_output`] pauses while
-    /// nothing plays (unless `pausable` is false: a sound server's ALSA plugin).
-    Own(MixerOutput, rodio::cpal::Stream, bool),
-    /// rodio's default sink (its own configuration, or any other device), which keeps
-    /// running.
-    Rodio(MixerOutput, rodio::MixerDeviceSink),
-}
-
-/// Whether a sound server runs for this session (PulseAudio or PipeWire): then an
-/// ALSA device is its plugin, which must not be paused.
-fn sound_server_runs() -> bool {
-    if std::env::var_os("PULSE_SERVER").is_some() {
-        return true;
-    }
-    std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| {
-        let dir = std::path::Path::new(&dir);
-        dir.join("pulse/native").exists() || dir.join("pipewire-0").exists()
-    })
-}
-
-/// Opens the default output with the smallest buffer it accepts (from [`BUFFER_FRAMES`]
-/// or [`SERVER_BUFFER_FRAMES`], within the device's own range when it gives one),
-/// falling back to rodio's default configuration and then to any other device, with
-/// `sounds` ready.
-///
-/// # Errors
-/// No device can be opened.
-fn open_output(sounds: DecodedSounds) -> Result<Opened, rodio::DeviceSinkError> {
-    use rodio::cpal::traits::{DeviceTrait, HostTrait};
-    let host = rodio::cpal::default_host();
-    let pausable = host.id() != rodio::cpal::HostId::Alsa || !sound_server_runs();
-    let default = host.default_output_device().and_then(|device| {
-        let supported = device.default_output_config().ok()?;
-        Some((device, supported))
-    });
-    if let Some((device, supported)) = default {
-        let range = match supported.buffer_size() {
-            rodio::cpal::SupportedBufferSize::Range { min, max } => Some((*min, *max)),
-            rodio::cpal::SupportedBufferSize::Unknown => None,
-        };
-        for frames in buffer_frames(host.id()) {
-            if let Some((min, max)) = range
-                && !(min..=max).contains(&frames)
-            {
-                continue;
-            }
-            match open_stream(&device, &supported, frames, sounds.clone()) {
-                Ok((output, stream)) => {
-                    log::info!(
-                        "audio output opened on {:?} with a buffer of {frames} frames (device range {range:?}){}",
-                        host.id(),
-                        if pausable {
-                            ""
-                        } else {
-                            "; kept running (a sound server's ALSA plugin)"
-                        }
-                    );
-                    return Ok(Opened::Own(output, stream, pausable));
-                }
-                Err(e) => log::debug!("a buffer of {frames} frames refused: {e}"),
-            }
-        }
-    }
-    DeviceSinkBuilder::open_default_sink().map(|mut sink| {
-        sink.log_on_drop(false);
-        let config = sink.config();
-        let (output, mix) = MixerOutput::new(config.channel_count(), config.sample_rate(), sounds);
-        sink.mixer().add(mix);
-        Opened::Rodio(output, sink)
-    })
-}
-
-/// Opens `device` in its default format `supported` with a buffer of `frames` frames,
-/// playing a new output's mix.
-///
-/// # Errors
-/// The device refuses the configuration, or its sample format is not one of f32, i16,
-/// i32 and u16.
-fn open_stream(
-    device: &rodio::cpal::Device,
-    supported: &rodio::cpal::SupportedStreamConfig,
-    frames: u32,
-    sounds: DecodedSounds,
-) -> Result<(MixerOutput, rodio::cpal::Stream), String> {
-    use rodio::cpal::traits::StreamTrait;
-    use rodio::cpal::{BufferSize, SampleFormat, StreamConfig};
-    let config = StreamConfig {
-        channels: supported.channels(),
-        sample_rate: supported.sample_rate(),
-        buffer_size: BufferSize::Fixed(frames),
-    };
-    let channels = NonZeroU16::new(config.channels).ok_or("no channels")?;
-    let rate = NonZeroU32::new(config.sample_rate).ok_or("no sample rate")?;
-    let (output, mix) = MixerOutput::new(channels, rate, sounds);
-    let stream = match supported.sample_format() {
-        SampleFormat::F32 => build_stream::<f32>(device, config, mix),
-        SampleFormat::I16 => build_stream::<i16>(device, config, mix),
-        SampleFormat::I32 => build_stream::<i32>(device, config, mix),
-        SampleFormat::U16 => build_stream::<u16>(device, config, mix),
-        other => return Err(format!("sample format {other} not handled")),
-    }
-    .map_err(|e| e.to_string())?;
-    stream.play().map_err(|e| e.to_string())?;
-    Ok((output, stream))
-}
-
-/// An output stream of samples of type `T` that plays `mix`.
-fn build_stream<T>(
-    device: &rodio::cpal::Device,
-    config: rodio::cpal::StreamConfig,
-    mut mix: Mix,
-) -> Result<rodio::cpal::Stream, rodio::cpal::Error>
-where
-    T: rodio::cpal::SizedSample + rodio::cpal::FromSample<f32>,
-{
-    use rodio::cpal::traits::DeviceTrait;
-    let mut tally = LoggedTally(ErrorTally::default());
-    device.build_output_stream::<T, _, _>(
-        config,
-        move |data: &mut [T], _| {
-            for sample in data.iter_mut() {
-                *sample = mix.next().map_or(T::EQUILIBRIUM, T::from_sample);
-            }
-        },
-        move |e| tally.note(&e),
-        None,
-    )
-}
-
-/// Raises the priority of every thread of the audio output ([`super::priority`]): the
-/// `audio` thread, which resumes the output at each cue's start, and every thread the
-/// audio stack started from it, which all take its name (the one that renders the mix,
-/// the sound server client's socket thread, cpal's stream threads), or cpal's ALSA
-/// output thread. Raising only the one that renders is not enough: it shares the server
-/// client's lock with the others, and waits whenever one of them is preempted while
-/// holding it. Asks from a thread of its own (RealtimeKit takes a D-Bus call); logs
-/// what was granted at info level.
-fn raise_audio_threads() {
-    let spawned = std::thread::Builder::new()
-        .name("audio-priority".into())
-        .spawn(|| {
-            let threads = super::priority::threads_named(&["audio", "cpal_alsa_out"]);
-            let mut granted = Vec::new();
-            for thread in &threads {
-                match super::priority::raise_thread(*thread) {
-                    Ok(how) => granted.push(how),
-                    Err(why) => log::info!("audio thread {thread} keeps its priority: {why}"),
-                }
-            }
-            if let Some(how) = granted.first() {
-                log::info!(
-                    "{} of {} audio threads run at {how}",
-                    granted.len(),
-                    threads.len()
-                );
-            }
-        });
-    if let Err(e) = spawned {
-        log::info!("the audio threads keep their priority: {e}");
-    }
+/// What the audio thread hands the app once the output is open.
+struct Ready {
+    output: MixerOutput,
+    tell: Option<Sender<Tell>>,
+    #[cfg(target_os = "linux")]
+    server: Option<pulse::Server>,
+    note: Arc<Mutex<Option<String>>>,
 }
 
 /// The real output, through rodio.
 pub struct RodioAudio {
-    pending: Option<Receiver<Result<MixerOutput, String>>>,
+    pending: Option<Receiver<Result<Ready, String>>>,
     output: Option<MixerOutput>,
     status: AudioStatus,
     sound_problem: Option<String>,
     /// The players told before the output was ready.
     players: Vec<Player>,
+    /// Tells the thread that keeps the output which output to play on.
+    tell: Option<Sender<Tell>>,
+    #[cfg(target_os = "linux")]
+    server: Option<pulse::Server>,
+    note: Arc<Mutex<Option<String>>>,
+    /// The counts when the game on the table began (for its summary line).
+    game_began: Report,
 }
 
 impl RodioAudio {
@@ -1083,6 +801,17 @@ impl RodioAudio {
     /// background thread; `ready` is called from that thread when it is done (to wake the UI).
     #[must_use]
     pub fn start(sets: Vec<&'static SoundSet>, ready: impl FnOnce() + Send + 'static) -> Self {
+        Self::start_on(sets, None, ready)
+    }
+
+    /// The same, on the output named `chosen` (one of [`AudioOut::outputs`]; the system
+    /// default for `None`, or where it is gone).
+    #[must_use]
+    pub fn start_on(
+        sets: Vec<&'static SoundSet>,
+        chosen: Option<String>,
+        ready: impl FnOnce() + Send + 'static,
+    ) -> Self {
         let (tx, rx) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("audio".into())
@@ -1096,7 +825,7 @@ impl RodioAudio {
                 // debug level. Deputy's one-line notice says the rest.
                 #[cfg(target_os = "linux")]
                 let alsa_errors = alsa::Output::local_error_handler().ok();
-                let opened = open_output(sounds);
+                let opened = output::open_output(sounds, chosen);
                 #[cfg(target_os = "linux")]
                 if let Some(errors) = &alsa_errors {
                     let text = errors.borrow().to_string();
@@ -1106,40 +835,52 @@ impl RodioAudio {
                 }
                 let opened = match opened {
                     Ok(opened) => {
-                        raise_audio_threads();
+                        output::raise_audio_threads();
                         opened
                     }
                     Err(e) => {
-                        let _ = tx.send(Err(e.to_string()));
+                        let _ = tx.send(Err(e));
                         ready();
                         return;
                     }
                 };
                 let synth = super::speech::system_synth();
-                let (busy_tx, busy_rx) = mpsc::channel();
-                match opened {
-                    Opened::Own(output, stream, pausable) => {
-                        let output = output.with_synth(synth);
-                        let output = if pausable {
-                            output.with_busy(busy_tx)
-                        } else {
-                            output
-                        };
-                        let _ = tx.send(Ok(output));
+                let output::Opened {
+                    output,
+                    server,
+                    keep,
+                    sink,
+                    note,
+                } = opened;
+                #[cfg(not(target_os = "linux"))]
+                let _ = server;
+                let output = output.with_synth(synth);
+                match keep {
+                    Some(keep) => {
+                        let (tell_tx, tell_rx) = mpsc::channel();
+                        let _ = tx.send(Ok(Ready {
+                            output: output.with_busy(tell_tx.clone()),
+                            tell: Some(tell_tx),
+                            #[cfg(target_os = "linux")]
+                            server,
+                            note,
+                        }));
                         ready();
                         // The output must live as long as the app: this thread keeps it,
                         // and resumes it at each cue's start, at the priority of the
                         // thread that renders it.
-                        keep_output(&stream, &busy_rx, KEEP_RUNNING_AFTER);
-                        if !pausable {
-                            loop {
-                                std::thread::park();
-                            }
-                        }
+                        keep(tell_rx);
                     }
-                    Opened::Rodio(output, _sink) => {
-                        let _ = tx.send(Ok(output.with_synth(synth)));
+                    None => {
+                        let _ = tx.send(Ok(Ready {
+                            output,
+                            tell: None,
+                            #[cfg(target_os = "linux")]
+                            server,
+                            note,
+                        }));
                         ready();
+                        let _sink = sink;
                         loop {
                             std::thread::park();
                         }
@@ -1156,17 +897,29 @@ impl RodioAudio {
             status,
             sound_problem: None,
             players: Vec::new(),
+            tell: None,
+            #[cfg(target_os = "linux")]
+            server: None,
+            note: Arc::new(Mutex::new(None)),
+            game_began: Report::default(),
         }
     }
 
     fn poll(&mut self) {
         let Some(rx) = &self.pending else { return };
         match rx.try_recv() {
-            Ok(Ok(mut output)) => {
+            Ok(Ok(ready)) => {
+                let mut output = ready.output;
                 let problems = &output.sounds.problems;
                 self.sound_problem = (!problems.is_empty()).then(|| problems.join("; "));
                 output.set_players(&self.players);
                 self.output = Some(output);
+                self.tell = ready.tell;
+                #[cfg(target_os = "linux")]
+                {
+                    self.server = ready.server;
+                }
+                self.note = ready.note;
                 self.status = AudioStatus::On;
                 self.pending = None;
             }
@@ -1182,6 +935,31 @@ impl RodioAudio {
             }
         }
     }
+
+    /// Logs, at info level, what the listener lost during the game that ends (one line
+    /// per game), and starts counting the next.
+    fn game_summary(&mut self) {
+        let Some(now) = self.report() else { return };
+        let game = now.since(&self.game_began);
+        self.game_began = now;
+        if game.cues == 0 {
+            return;
+        }
+        log::info!(
+            "sound for this game: {} cues, {} with a gap, {} started late; {} underruns, {} reopenings",
+            game.cues,
+            game.gapped_cues,
+            game.late_starts,
+            game.underruns,
+            game.reopenings
+        );
+    }
+}
+
+impl Drop for RodioAudio {
+    fn drop(&mut self) {
+        self.game_summary();
+    }
 }
 
 impl AudioOut for RodioAudio {
@@ -1196,6 +974,7 @@ impl AudioOut for RodioAudio {
         if self.players == players {
             return;
         }
+        self.game_summary();
         self.players = players.to_vec();
         if let Some(out) = &mut self.output {
             out.set_players(players);
@@ -1221,96 +1000,33 @@ impl AudioOut for RodioAudio {
         self.poll();
         self.sound_problem.take()
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use std::sync::mpsc;
-    use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
-
-    use super::{Pausable, keep_output};
-
-    /// Records what the keeper asked of the stream.
-    #[derive(Clone, Default)]
-    struct FakeStream {
-        calls: Arc<Mutex<Vec<&'static str>>>,
-        can_pause: bool,
+    fn report(&mut self) -> Option<Report> {
+        self.poll();
+        self.output.as_ref().map(|out| out.losses.report())
     }
 
-    impl FakeStream {
-        fn calls(&self) -> Vec<&'static str> {
-            self.calls.lock().map(|c| c.clone()).unwrap_or_default()
-        }
-
-        /// Waits (up to 5 s) until the calls are `want`.
-        fn wait_for(&self, want: &[&str]) {
-            let started = Instant::now();
-            while self.calls() != want && started.elapsed() < Duration::from_secs(5) {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            assert_eq!(self.calls(), want);
-        }
+    fn output_note(&mut self) -> Option<String> {
+        self.poll();
+        self.note.lock().ok().and_then(|n| n.clone())
     }
 
-    impl Pausable for FakeStream {
-        fn resume(&self) -> Result<(), String> {
-            self.calls.lock().map_err(|e| e.to_string())?.push("resume");
-            Ok(())
+    fn outputs(&mut self) -> Vec<OutputDevice> {
+        self.poll();
+        #[cfg(target_os = "linux")]
+        if let Some(server) = &self.server {
+            return server.sinks().unwrap_or_else(|e| {
+                log::info!("the sound server's outputs could not be listed: {e}");
+                Vec::new()
+            });
         }
-
-        fn pause(&self) -> Result<(), String> {
-            if !self.can_pause {
-                return Err("cannot pause".into());
-            }
-            self.calls.lock().map_err(|e| e.to_string())?.push("pause");
-            Ok(())
-        }
+        Vec::new()
     }
 
-    #[test]
-    fn the_output_pauses_after_the_last_sound_and_resumes_before_the_next() {
-        let stream = FakeStream {
-            can_pause: true,
-            ..FakeStream::default()
-        };
-        let (busy, rx) = mpsc::channel();
-        let keeper = {
-            let stream = stream.clone();
-            std::thread::spawn(move || keep_output(&stream, &rx, Duration::from_millis(100)))
-        };
-        // Nothing plays after opening: paused after the grace time.
-        stream.wait_for(&["pause"]);
-        // A cue of 300 ms: resumed at once, paused again only after it and the grace.
-        let sent = Instant::now();
-        busy.send(sent + Duration::from_millis(300))
-            .expect("keeper");
-        stream.wait_for(&["pause", "resume"]);
-        stream.wait_for(&["pause", "resume", "pause"]);
-        assert!(
-            sent.elapsed() >= Duration::from_millis(400),
-            "paused before the sound and the grace were over"
-        );
-        // A second cue while running keeps it running: no second resume.
-        busy.send(Instant::now()).expect("keeper");
-        busy.send(Instant::now()).expect("keeper");
-        stream.wait_for(&["pause", "resume", "pause", "resume", "pause"]);
-        drop(busy);
-        keeper.join().expect("the keeper ends when the app closes");
-    }
-
-    #[test]
-    fn a_device_that_cannot_pause_keeps_running_until_the_app_closes() {
-        let stream = FakeStream::default();
-        let (busy, rx) = mpsc::channel();
-        let keeper = {
-            let stream = stream.clone();
-            std::thread::spawn(move || keep_output(&stream, &rx, Duration::from_millis(10)))
-        };
-        std::thread::sleep(Duration::from_millis(50));
-        busy.send(Instant::now()).expect("still listening");
-        drop(busy);
-        keeper.join().expect("the keeper ends when the app closes");
-        assert!(stream.calls().is_empty(), "{:?}", stream.calls());
+    fn choose_output(&mut self, name: Option<String>) {
+        self.poll();
+        if let Some(tell) = &self.tell {
+            let _ = tell.send(Tell::Output(name));
+        }
     }
 }

@@ -6,6 +6,10 @@
 //! The view reads the state the host lends it and asks for [`DuelAction`]s through the
 //! [`ViewCx`]; the caller's schedule runs in [`View::tick`] from the shell's monotonic
 //! time. The host applies the actions, saves them and plays their cues.
+//!
+//! By region: `players.rs` (the players' cards and their buttons), `shot.rs` (the shot
+//! form); this file keeps the view, the caller's schedule, its keys, the header, the
+//! tier and the dock's main actions.
 
 use std::time::Duration;
 
@@ -31,6 +35,11 @@ use super::rules::{
 };
 use super::{DuelGame, DuelPrefs};
 
+mod players;
+mod shot;
+
+use shot::{ShotForm, autofill_target};
+
 type Cx<'a, 'b> = ViewCx<'a, DuelGame>;
 
 /// The values a card or a die shows.
@@ -51,15 +60,6 @@ enum Form {
     Jam { player: usize, dodge: Option<Pips> },
 }
 
-/// The shot being entered.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct ShotForm {
-    shooter: Option<usize>,
-    target: Option<usize>,
-    shot: Option<Pips>,
-    dodge: Option<Pips>,
-}
-
 /// A duel's table view: the caller's schedule and the form being filled.
 pub struct DuelView {
     caller: Caller,
@@ -70,8 +70,13 @@ pub struct DuelView {
 
 /// The width of the huge tier beside the cards, in points.
 const ASIDE_WIDTH: f32 = 220.0;
-/// The widest button on a card ("Pas de recharge"), in points.
-const CARD_BUTTON_WIDTH: f32 = 170.0;
+/// The narrowest a card's button may be, in points: "Tire" whole, a longer text cut
+/// with "…" (the whole sentence on hover), so five cards keep their figures large
+/// beside the history.
+const CARD_BUTTON_WIDTH: f32 = 100.0;
+/// The dock's height, in points, whatever the form: the shot form with five duelists,
+/// in French.
+const DOCK_HEIGHT: f32 = 230.0;
 
 impl View<DuelGame> for DuelView {
     const HAS_PREFS_UI: bool = true;
@@ -127,54 +132,28 @@ impl View<DuelGame> for DuelView {
         tier_ui(ui, s, cx.i18n);
     }
 
-    fn card_spec(&self, s: &DuelState, cx: &Cx<'_, '_>) -> CardSpec {
-        let t = |m: Message| cx.i18n.tr(&m);
-        let rows = [
-            (t(Message::new("duel-bullets")), "6/6".to_owned()),
-            (t(Message::new("duel-card-wounds")), "3/3".to_owned()),
-            (
-                t(Message::new("duel-card-hat")),
-                t(Message::new("duel-card-hat-value").text("hat", "on")),
-            ),
-            (
-                t(Message::new("duel-card-hat")),
-                t(Message::new("duel-card-hat-value").text("hat", "lost")),
-            ),
-            (
-                String::new(),
-                t(Message::new("duel-card-condition").text("out", "dead")),
-            ),
-            (
-                String::new(),
-                t(Message::new("duel-card-condition").text(
-                    "out",
-                    if s.options.soft_hearted {
-                        "disarmed"
-                    } else {
-                        "dead"
-                    },
-                )),
-            ),
-        ];
+    fn card_spec(&self, s: &DuelState, _cx: &Cx<'_, '_>) -> CardSpec {
         CardSpec {
             count: s.duelists.len(),
-            // Bullets, wounds, and the hat (or the condition of a player who is out).
-            figure_rows: 3,
-            // The widest of them in the language shown ("Wounds 2/3", "Chapeau perdu").
-            figure_ems: rows
-                .iter()
-                .map(|(caption, figure)| widgets::figure_ems(caption, figure))
-                .fold(0.0, f32::max),
-            // The statuses, on at most two lines.
-            text_rows: 2,
-            // Reload and jam, one above the other; one shot button.
-            button_rows: match s.phase {
-                Phase::Preparation => 2,
-                Phase::Shooting { .. } => 1,
-                Phase::Over { .. } => 0,
-            },
+            // Bullets and wounds, each under its caption: the key figures, as wide as
+            // "6/6" (a caption beside them would halve them on a narrow card).
+            figure_rows: 2,
+            figure_ems: widgets::figure_ems("", "6/6"),
+            // The two captions, the hat (or the condition of a player who is out), and
+            // the statuses on at most two lines.
+            text_rows: 5,
+            // Reload and jam side by side; one shot button. The same row whatever the
+            // phase's buttons, so the cards keep their size.
+            button_rows: usize::from(!matches!(s.phase, Phase::Over { .. })),
             min_width: CARD_BUTTON_WIDTH,
         }
+    }
+
+    /// The shot form's height at its fullest whatever the phase and the form, and with
+    /// none open: the cards are laid out once for the table and never move or shrink
+    /// as a form opens or closes (issue 27).
+    fn dock_height(&self, _s: &DuelState) -> Option<f32> {
+        Some(DOCK_HEIGHT)
     }
 
     fn player_ui(
@@ -494,6 +473,9 @@ impl DuelView {
                     }
                 } else if self.caller.is_running() {
                     self.hold(None, s, cx);
+                } else if cx.overlay {
+                    // Behind the help, the sharing panel or a dialog the caller waits.
+                    cx.refuse(Message::new("duel-refuse-covered"));
                 } else {
                     self.resume(s, cx);
                 }
@@ -510,169 +492,12 @@ impl DuelView {
             match self.caller.stop_reason() {
                 None => "duel-caller-running",
                 Some(Stop::Held) => "duel-caller-held",
+                Some(Stop::Paused) if cx.overlay => "duel-caller-covered",
                 Some(Stop::Paused) => "duel-caller-paused",
                 Some(Stop::Idle) => "duel-caller-idle",
             }
         };
         cx.i18n.tr(&Message::new(id).text("tempo", tempo))
-    }
-
-    fn player_card_ui(
-        &mut self,
-        ui: &mut Ui,
-        s: &DuelState,
-        i: usize,
-        card: &CardSize,
-        cx: &mut Cx<'_, '_>,
-    ) {
-        let d = &s.duelists[i];
-        let out = !d.is_standing();
-        let colour = self.colours.get(i).copied().unwrap_or(theme::GOLD);
-        widgets::card_name(ui, card, &self.badges[i], &d.name, colour, out);
-        let t = |id: &str| cx.i18n.text(id);
-        let named = |m: Message| cx.i18n.tr(&m.text("name", d.name.clone()));
-        widgets::card_figure(
-            ui,
-            card,
-            &t("duel-bullets"),
-            &format!("{}/{}", d.bullets, CYLINDER),
-            None,
-            &named(
-                Message::new("duel-figure-bullets")
-                    .number("bullets", i64::from(d.bullets))
-                    .number("max", i64::from(CYLINDER)),
-            ),
-        );
-        widgets::card_figure(
-            ui,
-            card,
-            &t("duel-card-wounds"),
-            &format!("{}/{}", d.wounds, FATAL_WOUNDS),
-            (d.wounds > 0).then_some(theme::DANGER),
-            &named(
-                Message::new("duel-figure-wounds")
-                    .number("wounds", i64::from(d.wounds))
-                    .number("max", i64::from(FATAL_WOUNDS)),
-            ),
-        );
-        match d.condition {
-            Condition::Standing => {
-                let hat = if d.hat { "on" } else { "lost" };
-                widgets::card_figure(
-                    ui,
-                    card,
-                    &t("duel-card-hat"),
-                    &cx.i18n
-                        .tr(&Message::new("duel-card-hat-value").text("hat", hat)),
-                    (!d.hat).then_some(theme::DANGER),
-                    &named(Message::new("duel-figure-hat").text("hat", hat)),
-                );
-            }
-            Condition::Dead | Condition::Disarmed => {
-                let condition = if d.condition == Condition::Dead {
-                    "dead"
-                } else {
-                    "disarmed"
-                };
-                widgets::card_figure(
-                    ui,
-                    card,
-                    "",
-                    &cx.i18n
-                        .tr(&Message::new("duel-card-condition").text("out", condition)),
-                    Some(theme::DANGER),
-                    &named(Message::new("duel-figure-condition").text("out", condition)),
-                );
-            }
-        }
-        let pending = s
-            .preview()
-            .into_iter()
-            .enumerate()
-            .find(|(_, r)| r.shot.shooter == i);
-        let statuses: Vec<String> = pending
-            .iter()
-            .map(|(_, r)| {
-                Message::new("duel-card-pending")
-                    .text("target", name(s, r.shot.target))
-                    .message("result", result_message(s, r))
-            })
-            .chain(status_lines(s, i))
-            .map(|m| cx.i18n.tr(&m))
-            .collect();
-        status_text(ui, &statuses.join(" · "), card.sizes.text);
-        if let Some((index, _)) = pending {
-            let text = cx.i18n.text("duel-withdraw-short");
-            let label = cx
-                .i18n
-                .tr(&Message::new("duel-withdraw").text("name", d.name.clone()));
-            if card_button(ui, &text, &label, None).clicked() {
-                cx.act(DuelAction::WithdrawShot { index });
-            }
-        } else if !out {
-            self.player_buttons_ui(ui, s, i, cx);
-        }
-    }
-
-    fn player_buttons_ui(&mut self, ui: &mut Ui, s: &DuelState, i: usize, cx: &mut Cx<'_, '_>) {
-        let d = &s.duelists[i];
-        let named = |id| cx.i18n.tr(&Message::new(id).text("name", d.name.clone()));
-        // Each button: its short text on the card, its full name, why it is greyed.
-        let button = |ui: &mut Ui, text: &'static str, label: &'static str, why: Option<String>| {
-            card_button(ui, &cx.i18n.text(text), &named(label), why.as_deref()).clicked()
-        };
-        let mut form = None;
-        let mut action = None;
-        ui.horizontal_wrapped(|ui| match s.phase {
-            Phase::Preparation => {
-                if d.round.reload.is_some() {
-                    if button(ui, "duel-card-cancel-reload", "duel-cancel-reload", None) {
-                        action = Some(DuelAction::CancelReload { player: i });
-                    }
-                } else {
-                    let full = (d.bullets >= CYLINDER).then(|| named("duel-refuse-cylinder-full"));
-                    if button(ui, "duel-card-reload", "duel-reload-button", full) {
-                        form = Some(Form::Reload {
-                            player: i,
-                            bullets: None,
-                            dodge: None,
-                        });
-                    }
-                }
-                if d.round.jam.is_some() {
-                    if button(ui, "duel-card-clear-jam", "duel-clear-jam", None) {
-                        action = Some(DuelAction::ClearJam { player: i });
-                    }
-                } else if d.round.reload.is_none()
-                    && button(ui, "duel-card-jam", "duel-jam-button", None)
-                {
-                    form = Some(Form::Jam {
-                        player: i,
-                        dodge: None,
-                    });
-                }
-            }
-            Phase::Shooting { tier: Some(_), .. } => {
-                let why = s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message()));
-                let response = card_button(
-                    ui,
-                    &cx.i18n.text("duel-card-fire"),
-                    &named("duel-fire-button"),
-                    why.as_deref(),
-                )
-                .on_hover_text(cx.i18n.text("duel-fire-tooltip"));
-                if response.clicked() {
-                    form = Some(Form::Shots(ShotForm::default()));
-                }
-            }
-            _ => {}
-        });
-        match (form, action) {
-            (Some(Form::Shots(_)), _) => self.hold(Some(i), s, cx),
-            (Some(form), _) => self.form = Some(form),
-            (None, Some(action)) => cx.act(action),
-            (None, None) => {}
-        }
     }
 
     /// The main actions with no form open: start the shooting; hold, resume or call the
@@ -743,7 +568,8 @@ impl DuelView {
                 Some(Stop::Idle) => "duel-start-caller",
                 _ => "duel-resume",
             });
-            if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
+            let why = cx.overlay.then(|| cx.i18n.text("duel-refuse-covered"));
+            if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
                 self.resume(s, cx);
             }
         }
@@ -845,28 +671,6 @@ impl DuelView {
         }
     }
 
-    /// Adds the shot entered: incomplete, it is refused with what is missing; the rules
-    /// may refuse it too (a shooter who may not fire), and the frame says why beside
-    /// the form.
-    fn add_shot(&mut self, form: &ShotForm, s: &DuelState, cx: &mut Cx<'_, '_>) {
-        match (form.shooter, form.target, form.shot, form.dodge) {
-            (Some(shooter), Some(target), Some(shot), Some(dodge)) => {
-                cx.act(DuelAction::RecordShot(Shot {
-                    shooter,
-                    target,
-                    shot,
-                    dodge,
-                }));
-            }
-            (Some(shooter), ..) if s.may_fire(shooter).is_err() => {
-                if let Err(refusal) = s.may_fire(shooter) {
-                    cx.refuse(refusal.message());
-                }
-            }
-            _ => cx.refuse(Message::new("duel-shot-incomplete")),
-        }
-    }
-
     fn confirm_small_form(&mut self, cx: &mut Cx<'_, '_>) {
         match self.form {
             Some(Form::Reload {
@@ -897,209 +701,6 @@ impl DuelView {
             Some(DialogChoice::Confirm) => self.confirm_small_form(cx),
             Some(DialogChoice::Cancel) => self.form = None,
             None => {}
-        }
-    }
-
-    /// The shot form: the shooter, the target, the two cards, the dodge cap and the
-    /// maluses, and the shots already recorded at this tier with their outcome.
-    fn shot_form_ui(
-        &mut self,
-        ui: &mut Ui,
-        s: &DuelState,
-        mut form: ShotForm,
-        cx: &mut Cx<'_, '_>,
-    ) {
-        let shooters: Vec<Choice> = s
-            .standing()
-            .map(|i| Choice {
-                index: i,
-                text: name(s, i),
-                label: cx
-                    .i18n
-                    .tr(&Message::new("duel-shooter-option").text("name", name(s, i))),
-                why_not: s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message())),
-            })
-            .collect();
-        if widgets::player_chooser(
-            ui,
-            &cx.i18n.text("duel-shooter"),
-            &shooters,
-            &mut form.shooter,
-        ) {
-            form.target = None;
-            autofill_target(s, &mut form);
-        }
-        // Every row is there from the start, so the form does not grow as it is filled.
-        let targets: Vec<Choice> = s
-            .standing()
-            .filter(|&i| Some(i) != form.shooter)
-            .map(|i| Choice {
-                index: i,
-                text: name(s, i),
-                label: cx
-                    .i18n
-                    .tr(&Message::new("duel-target-option").text("name", name(s, i))),
-                why_not: None,
-            })
-            .collect();
-        widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target);
-        ui.horizontal_top(|ui| {
-            widgets::pips_picker(ui, &cx.i18n.text("duel-card-shot"), &mut form.shot);
-            ui.add_space(24.0);
-            widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
-        });
-        let mut hints = Vec::new();
-        if let Some(shooter) = form.shooter {
-            let wounds = s.duelists[shooter].wounds;
-            if wounds > 0 {
-                hints.push(
-                    Message::new("duel-shot-malus")
-                        .text("name", name(s, shooter))
-                        .number("wounds", i64::from(wounds)),
-                );
-            }
-        }
-        if let Some(target) = form.target {
-            hints.push(match s.dodge_cap(target) {
-                Some(cap) => Message::new("duel-dodge-cap")
-                    .text("name", name(s, target))
-                    .number("cap", i64::from(cap.get())),
-                None => Message::new("duel-dodge-line")
-                    .text("name", name(s, target))
-                    .number("line", 1),
-            });
-            let wounds = s.duelists[target].wounds;
-            if wounds > 0 {
-                hints.push(
-                    Message::new("duel-dodge-malus")
-                        .text("name", name(s, target))
-                        .number("wounds", i64::from(wounds)),
-                );
-            }
-        }
-        let hints: Vec<String> = hints.iter().map(|m| cx.i18n.tr(m)).collect();
-        ui.label(RichText::new(hints.join(" ")).italics().size(18.0));
-        self.form = Some(Form::Shots(form));
-    }
-
-    /// The shot form's actions: Add, Go on and Resolve. (The shots recorded at this tier
-    /// and their outcome show on the shooters' cards, each with its withdraw button.)
-    fn shot_actions_ui(
-        &mut self,
-        ui: &mut Ui,
-        s: &DuelState,
-        form: &ShotForm,
-        cx: &mut Cx<'_, '_>,
-    ) {
-        let tier = s.tier().map_or(0, |t| t.get());
-        let complete = form.shooter.is_some()
-            && form.target.is_some()
-            && form.shot.is_some()
-            && form.dodge.is_some();
-        let pending = !s.pending().is_empty();
-        ui.horizontal(|ui| {
-            let why = (!complete).then(|| cx.i18n.text("duel-shot-incomplete"));
-            if widgets::button(
-                ui,
-                &cx.i18n.text("duel-add-shot"),
-                why.as_deref(),
-                Some(&cx.i18n.text("duel-shot-keys")),
-            )
-            .clicked()
-            {
-                self.add_shot(form, s, cx);
-            }
-            if !pending
-                && widgets::button(
-                    ui,
-                    &cx.i18n.text("duel-cancel-hold"),
-                    None,
-                    Some(&cx.i18n.text("key-esc")),
-                )
-                .clicked()
-            {
-                self.cancel_hold(s, cx);
-            }
-        });
-        let why = (!pending).then(|| cx.i18n.text("duel-refuse-no-pending"));
-        let text = cx
-            .i18n
-            .tr(&Message::new("duel-resolve").number("tier", i64::from(tier)));
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&cx.i18n.text("key-space")))
-            .clicked()
-        {
-            self.resolve(cx);
-        }
-    }
-}
-
-/// A button on a card or in a list: a short text, with the full sentence as its
-/// accessible label ("Reload…" named "Reload Clint…"), disabled with `why_not`.
-fn card_button(ui: &mut Ui, text: &str, label: &str, why_not: Option<&str>) -> egui::Response {
-    let response = widgets::button(ui, text, why_not, None);
-    let label = label.to_owned();
-    let enabled = why_not.is_none();
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
-    response
-}
-
-/// The statuses of a card, on at most two lines, cut with "…" beyond.
-fn status_text(ui: &mut Ui, text: &str, size: f32) {
-    let mut job = egui::text::LayoutJob::single_section(
-        text.to_owned(),
-        egui::TextFormat::simple(egui::FontId::proportional(size), theme::GOLD),
-    );
-    job.wrap = egui::text::TextWrapping {
-        max_rows: 2,
-        break_anywhere: false,
-        overflow_character: Some('…'),
-        max_width: ui.available_width(),
-    };
-    let response = ui.add(egui::Label::new(job).selectable(false));
-    if !text.is_empty() {
-        response.on_hover_text(text);
-    }
-}
-
-/// The players' status lines under their books (reloading, jammed, wounded, shots).
-fn status_lines(s: &DuelState, i: usize) -> Vec<Message> {
-    let d = &s.duelists[i];
-    let mut lines = Vec::new();
-    if !d.is_standing() {
-        return lines;
-    }
-    if d.wounds > 0 {
-        lines.push(Message::new("duel-malus").number("wounds", i64::from(d.wounds)));
-    }
-    if let Some(reload) = d.round.reload {
-        lines.push(
-            Message::new("duel-status-reloading")
-                .number("bullets", i64::from(reload.bullets.get()))
-                .number("dodge", i64::from(reload.dodge.get())),
-        );
-    } else if d.bullets == 0 {
-        lines.push(Message::new("duel-status-must-reload"));
-    }
-    if let Some(dodge) = d.round.jam {
-        lines.push(Message::new("duel-status-jammed").number("dodge", i64::from(dodge.get())));
-    }
-    if d.round.cancelled {
-        lines.push(Message::new("duel-status-wounded"));
-    }
-    if d.round.shots_fired > 0 {
-        lines.push(
-            Message::new("duel-status-fired").number("count", i64::from(d.round.shots_fired)),
-        );
-    }
-    lines
-}
-
-/// With two players standing, the target of a chosen shooter is the other one.
-fn autofill_target(s: &DuelState, form: &mut ShotForm) {
-    if let Some(shooter) = form.shooter {
-        let others: Vec<usize> = s.standing().filter(|&i| i != shooter).collect();
-        if others.len() == 1 {
-            form.target = Some(others[0]);
         }
     }
 }

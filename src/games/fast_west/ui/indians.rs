@@ -1,0 +1,176 @@
+//! The Indians' form: how many tokens each cowboy holds when the Indians attack.
+
+use super::*;
+
+impl FastWestView {
+    /// The Indians by keys: a digit is the count of the cowboy the keys point at, then
+    /// the next; Backspace steps back; Up/Down choose the cowboy; Enter applies.
+    pub(super) fn indians_keys(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let n = s.cowboys.len();
+        let counts = 0..=s.bullets();
+        let pressed =
+            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        match widgets::typed_digit(ui, counts.clone()) {
+            Some(Typed::Value(d)) => {
+                let i = self.form.held_focus.unwrap_or(0);
+                if self.set_held(s, i, d, cx) {
+                    self.form.held_focus = (i + 1 < n).then_some(i + 1);
+                }
+            }
+            Some(Typed::OutOfRange(d)) => cx.refuse(widgets::digit_refusal(d, counts)),
+            None => {}
+        }
+        if pressed(ui, Key::Backspace) {
+            let i = self.form.held_focus.unwrap_or(n).saturating_sub(1);
+            self.form.held[i] = 0;
+            self.form.held_focus = Some(i);
+        }
+        if pressed(ui, Key::ArrowUp) {
+            self.form.held_focus = Some(self.form.held_focus.unwrap_or(n).saturating_sub(1));
+        }
+        if pressed(ui, Key::ArrowDown) {
+            self.form.held_focus = Some(
+                self.form
+                    .held_focus
+                    .map_or(0, |i| (i + 1).min(n.saturating_sub(1))),
+            );
+        }
+        if pressed(ui, Key::Enter) {
+            cx.act(FastWestAction::Resolve(Outcome::Indians {
+                held: self.form.held.clone(),
+            }));
+        }
+    }
+
+    /// Sets cowboy `i`'s count of bullets held, unless the total would exceed the
+    /// bullets on the table: then it is refused with the reason, and nothing changes.
+    /// Returns whether it was set.
+    fn set_held(&mut self, s: &FastWestState, i: usize, count: u8, cx: &mut Cx<'_, '_>) -> bool {
+        let mut held = self.form.held.clone();
+        let Some(slot) = held.get_mut(i) else {
+            return false;
+        };
+        *slot = count;
+        match s.check_outcome(&Outcome::Indians { held: held.clone() }) {
+            Ok(()) => {
+                self.form.held = held;
+                true
+            }
+            Err(refusal) => {
+                cx.refuse(refusal.message());
+                false
+            }
+        }
+    }
+
+    /// The Indians: each cowboy's count with − and +, in a grid; the cell the keys fill
+    /// framed in gold.
+    pub(super) fn indians_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        let max = s.bullets();
+        // What the keys fill now, in gold; the other keys on hover.
+        let prompt = match self.form.held_focus {
+            Some(i) => Message::new("fast-west-ask-indians-seat")
+                .text("name", name(s, i))
+                .number("bullets", i64::from(max)),
+            None => Message::new("fast-west-ask-indians-done"),
+        };
+        ui.label(
+            RichText::new(cx.i18n.tr(&prompt))
+                .size(ASK_SIZE)
+                .strong()
+                .color(theme::GOLD),
+        )
+        .on_hover_text(
+            cx.i18n
+                .tr(&Message::new("fast-west-indians-keys").number("bullets", i64::from(max))),
+        );
+        let mut change = None;
+        // Two rows from five cowboys on, each cell as wide as the form allows: the name
+        // is cut (whole on hover), and left out beside the badge when there is no room
+        // (the History shown on a laptop).
+        let n = s.cowboys.len();
+        let columns = if n > 4 { n.div_ceil(2) } else { n.max(1) };
+        let room = (ui.available_width() - HELD_GAP * (columns - 1) as f32) / columns as f32;
+        let cell = room.min(HELD_CELL);
+        let name_width = cell - HELD_FIXED;
+        let seats: Vec<usize> = (0..n).collect();
+        for row in seats.chunks(columns) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = HELD_GAP;
+                for &i in row {
+                    let held = self.form.held[i];
+                    let focused = self.form.held_focus == Some(i);
+                    let stroke = if focused {
+                        Stroke::new(3.0, theme::GOLD)
+                    } else {
+                        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+                    };
+                    ui.allocate_ui(Vec2::new(cell, HELD_ROW), |ui| {
+                        egui::Frame::new()
+                            .stroke(stroke)
+                            .corner_radius(6.0)
+                            .inner_margin(egui::Margin::symmetric(4, 1))
+                            .show(ui, |ui| {
+                                ui.set_width(cell - 8.0);
+                                ui.horizontal(|ui| {
+                                    ui.spacing_mut().item_spacing.x = 3.0;
+                                    widgets::badge(ui, &self.badges[i], self.colour(i), 26.0)
+                                        .on_hover_text(name(s, i));
+                                    if name_width >= HELD_NAME_MIN {
+                                        ui.add_sized(
+                                            Vec2::new(name_width, HELD_BUTTON),
+                                            egui::Label::new(
+                                                RichText::new(format!("{} {}", i + 1, name(s, i)))
+                                                    .size(20.0),
+                                            )
+                                            .truncate(),
+                                        );
+                                    }
+                                    let named = |id: &'static str| {
+                                        cx.i18n.tr(&Message::new(id)
+                                            .text("name", name(s, i))
+                                            .number("held", i64::from(held)))
+                                    };
+                                    let step = |ui: &mut Ui, text: &str, label: String, enabled| {
+                                        let button = egui::Button::new(
+                                            RichText::new(text).size(22.0).strong(),
+                                        )
+                                        .min_size(Vec2::new(HELD_STEP, HELD_BUTTON));
+                                        let response = ui.add_enabled(enabled, button);
+                                        response.widget_info(|| {
+                                            WidgetInfo::labeled(
+                                                egui::Role::Button,
+                                                enabled,
+                                                label.clone(),
+                                            )
+                                        });
+                                        response.clicked()
+                                    };
+                                    if step(ui, "−", named("fast-west-held-less"), held > 0) {
+                                        change = Some((i, held - 1));
+                                    }
+                                    let response = ui.add_sized(
+                                        Vec2::new(HELD_COUNT, HELD_BUTTON),
+                                        egui::Label::new(
+                                            RichText::new(held.to_string()).size(26.0).strong(),
+                                        ),
+                                    );
+                                    let label = named("fast-west-held");
+                                    response.widget_info(|| {
+                                        WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                                    });
+                                    if step(ui, "+", named("fast-west-held-more"), held < max) {
+                                        change = Some((i, held + 1));
+                                    }
+                                });
+                            });
+                    });
+                }
+            });
+        }
+        if let Some((i, count)) = change {
+            self.form.held_focus = Some(i);
+            self.set_held(s, i, count, cx);
+        }
+    }
+}

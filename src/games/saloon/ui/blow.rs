@@ -1,0 +1,667 @@
+//! The blow resolver: the form that records a blow (the cards played, by whom, who
+//! defends and how), with the preview of its arithmetic, and its choosers.
+
+use super::*;
+
+/// The blow being entered in the resolver.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BlowForm {
+    /// The defender.
+    pub defender: Option<usize>,
+    /// The attack card.
+    pub attack: Option<AttackCard>,
+    /// The object.
+    pub object: Option<ObjectCard>,
+    /// The follow-up.
+    pub follow_up: Option<FollowUpCard>,
+    /// The partner or second defender.
+    pub second: Option<usize>,
+    /// The partner's attack.
+    pub second_attack: Option<AttackCard>,
+    /// The second defender's defence.
+    pub second_defence: Option<DefenceCard>,
+    /// The help card.
+    pub help: Option<HelpCard>,
+    /// Its helper.
+    pub helper: Option<usize>,
+    /// The attacker dodged the "oops".
+    pub dodged: bool,
+    /// The defence.
+    pub defence: Option<DefenceCard>,
+    /// The human shield.
+    pub shield: Option<usize>,
+    /// "Come here, pal": the defence parries the partner's attack (not the aggressor's).
+    pub parried: bool,
+    /// "Two at once": the second defender's human shield.
+    pub second_shield: Option<usize>,
+    /// The countered attacker's defence against his own attack turned on him.
+    pub counter_defence: Option<DefenceCard>,
+    /// The countered attacker's human shield.
+    pub counter_shield: Option<usize>,
+}
+
+impl BlowForm {
+    /// The blow, once the defender and the attack are chosen.
+    #[must_use]
+    pub fn blow(&self) -> Option<Blow> {
+        let mut blow = Blow::new(self.defender?, self.attack?);
+        blow.object = self.object.filter(|_| blow.attack.takes_object());
+        blow.follow_up = self.follow_up;
+        blow.second = match self.follow_up {
+            Some(FollowUpCard::ComeHerePal) => self.second.map(|brawler| Second {
+                attack: self.second_attack,
+                parried: self.parried && self.defence.is_some(),
+                ..Second::defender(brawler, None)
+            }),
+            Some(FollowUpCard::TwoAtOnce) => self.second.map(|brawler| Second {
+                shield: self
+                    .second_shield
+                    .filter(|_| self.second_defence == Some(DefenceCard::HumanShield)),
+                ..Second::defender(brawler, self.second_defence)
+            }),
+            _ => None,
+        };
+        blow.help = match (self.help, self.helper) {
+            (Some(card), Some(helper)) => Some(Help {
+                helper,
+                card,
+                dodged: card == HelpCard::Oops && self.dodged,
+            }),
+            _ => None,
+        };
+        blow.defence = self.defence;
+        blow.shield = self
+            .shield
+            .filter(|_| self.defence == Some(DefenceCard::HumanShield));
+        if blow.countered() {
+            blow.counter_defence = self.counter_defence;
+            blow.counter_shield = self
+                .counter_shield
+                .filter(|_| self.counter_defence == Some(DefenceCard::HumanShield));
+        }
+        Some(blow)
+    }
+
+    /// The blow entered, as the rules would take it, or why not yet: what is missing,
+    /// or the rules' refusal.
+    pub(super) fn check(&self, s: &SaloonState) -> Result<Blow, Message> {
+        let blow = self
+            .blow()
+            .ok_or_else(|| Message::new("saloon-blow-incomplete"))?;
+        s.preview(&blow).map_err(|r| r.message())?;
+        Ok(blow)
+    }
+}
+
+impl SaloonView {
+    /// The resolver's action column: the preview, line by line, then Apply and Cancel.
+    pub(super) fn blow_actions_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &SaloonState,
+        form: &BlowForm,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let checked = form.check(s);
+        if let Some(blow) = form.blow()
+            && let Ok(resolution) = s.preview(&blow)
+        {
+            let lines: Vec<Message> = resolution
+                .steps
+                .iter()
+                .map(|step| step_message(s, step))
+                .chain(ending_message(&resolution.state))
+                .collect();
+            preview_ui(ui, cx.i18n, &lines);
+        }
+        let why = checked.err().map(|m| cx.i18n.tr(&m));
+        let tip = cx.i18n.text("saloon-blow-keys");
+        let text = cx.i18n.text("saloon-apply-blow");
+        self.confirm_ui(ui, s, &text, why.as_deref(), Some(&tip), cx);
+    }
+
+    /// The blow resolver's cards, one row each (a row wraps where it must): the
+    /// defender, the attack, the object, the follow-up and the second brawler it names,
+    /// the help and its helper, the defence and its shield, then the parry of "come here,
+    /// pal" and the attacker's own defence against a counter-attack.
+    pub(super) fn blow_form_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &SaloonState,
+        mut form: BlowForm,
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let i18n = cx.i18n;
+        dense(ui);
+        let attacker = s.aggressor;
+        let others: Vec<usize> = s.standing().filter(|&i| i != attacker).collect();
+        let t = |id: &'static str| i18n.text(id);
+        ui.horizontal_wrapped(|ui| {
+            brawler_choices(
+                ui,
+                i18n,
+                s,
+                &Brawlers::new("saloon-defender", "saloon-defender-option", &others),
+                &mut form.defender,
+            );
+            gap(ui);
+            card_choices(
+                ui,
+                i18n,
+                &Row::new(
+                    &t("saloon-row-attack"),
+                    &AttackCard::ALL,
+                    AttackCard::message_id,
+                ),
+                &mut form.attack,
+            );
+        });
+        let no_object = form
+            .attack
+            .is_some_and(|a| !a.takes_object())
+            .then(|| t("saloon-refuse-object-not-allowed"));
+        if no_object.is_some() {
+            form.object = None;
+        }
+        ui.horizontal_wrapped(|ui| {
+            card_choices(
+                ui,
+                i18n,
+                &Row {
+                    none: true,
+                    why_not: no_object.as_deref(),
+                    ..Row::new(
+                        &t("saloon-row-object"),
+                        &ObjectCard::ALL,
+                        ObjectCard::message_id,
+                    )
+                },
+                &mut form.object,
+            );
+            gap(ui);
+            card_choices(
+                ui,
+                i18n,
+                &Row {
+                    none: true,
+                    ..Row::new(
+                        &t("saloon-row-follow-up"),
+                        &FollowUpCard::ALL,
+                        FollowUpCard::message_id,
+                    )
+                },
+                &mut form.follow_up,
+            );
+        });
+        let fighters: Vec<usize> = others
+            .iter()
+            .copied()
+            .filter(|&i| Some(i) != form.defender)
+            .collect();
+        ui.horizontal_wrapped(|ui| {
+            card_choices(
+                ui,
+                i18n,
+                &Row {
+                    none: true,
+                    ..Row::new(&t("saloon-row-help"), &HelpCard::ALL, HelpCard::message_id)
+                },
+                &mut form.help,
+            );
+            // The helpers and the trip's dodge are always there, greyed until a help
+            // card asks for them: nothing moves as the help changes.
+            let no_help = t("saloon-greyed-no-help");
+            let helpers = Brawlers {
+                why_not: &|i| match form.help {
+                    None => Some(no_help.clone()),
+                    Some(_) => s.may_play_card(i).err().map(|r| i18n.tr(&r.message())),
+                },
+                listed: form.help.is_some(),
+                ..Brawlers::new("saloon-helper", "saloon-helper-option", &fighters)
+            };
+            gap(ui);
+            let mut helper = form.helper;
+            brawler_choices(ui, i18n, s, &helpers, &mut helper);
+            form.helper = helper.filter(|_| form.help.is_some());
+            let oops = form.help == Some(HelpCard::Oops);
+            if !oops {
+                form.dodged = false;
+            }
+            ui.add_enabled(
+                oops,
+                egui::Checkbox::new(
+                    &mut form.dodged,
+                    RichText::new(t("saloon-oops-dodged")).size(FORM_TEXT),
+                ),
+            );
+        });
+        ui.horizontal_wrapped(|ui| {
+            let barred = form.blow().and_then(|b| s.defence_barred(&b));
+            let defender = s.name(form.defender.unwrap_or_default());
+            defence_choices(
+                ui,
+                i18n,
+                "saloon-row-defence",
+                barred.map(|why| (why, defender)),
+                &mut form.defence,
+            );
+            shield_choices(
+                ui,
+                i18n,
+                s,
+                form.defence,
+                &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
+                &mut form.shield,
+            );
+        });
+        // The rows a follow-up asks for, below the others: they come and go without
+        // moving anything above them.
+        match form.follow_up {
+            Some(FollowUpCard::ComeHerePal) => {
+                ui.horizontal_wrapped(|ui| {
+                    let partners = Brawlers {
+                        why_not: &|i| s.may_play_card(i).err().map(|r| i18n.tr(&r.message())),
+                        ..Brawlers::new("saloon-partner", "saloon-partner-option", &fighters)
+                    };
+                    brawler_choices(ui, i18n, s, &partners, &mut form.second);
+                    gap(ui);
+                    card_choices(
+                        ui,
+                        i18n,
+                        &Row::new(
+                            &t("saloon-row-partner-attack"),
+                            &AttackCard::ALL,
+                            AttackCard::message_id,
+                        ),
+                        &mut form.second_attack,
+                    );
+                });
+            }
+            Some(FollowUpCard::TwoAtOnce) => {
+                ui.horizontal_wrapped(|ui| {
+                    brawler_choices(
+                        ui,
+                        i18n,
+                        s,
+                        &Brawlers::new("saloon-second", "saloon-second-option", &fighters),
+                        &mut form.second,
+                    );
+                    gap(ui);
+                    let barred = form.blow().and_then(|b| s.second_defence_barred(&b));
+                    let second = s.name(form.second.unwrap_or_default());
+                    defence_choices(
+                        ui,
+                        i18n,
+                        "saloon-row-second-defence",
+                        barred.map(|why| (why, second)),
+                        &mut form.second_defence,
+                    );
+                    let shields: Vec<usize> = fighters
+                        .iter()
+                        .copied()
+                        .filter(|&i| Some(i) != form.second)
+                        .collect();
+                    shield_choices(
+                        ui,
+                        i18n,
+                        s,
+                        form.second_defence,
+                        &Brawlers::new(
+                            "saloon-second-shield",
+                            "saloon-second-shield-option",
+                            &shields,
+                        ),
+                        &mut form.second_shield,
+                    );
+                });
+            }
+            _ => {}
+        }
+        let pal = form.follow_up == Some(FollowUpCard::ComeHerePal) && form.defence.is_some();
+        let countered = form.blow().is_some_and(|b| s.is_countered(&b));
+        if !countered {
+            form.counter_defence = None;
+            form.counter_shield = None;
+        }
+        // Each on a line of its own: the attacker's defence keeps its place whichever
+        // attack the defender parries.
+        if pal {
+            ui.horizontal_wrapped(|ui| parry_choices(ui, i18n, s, &mut form));
+        }
+        if countered {
+            ui.horizontal_wrapped(|ui| counter_choices(ui, i18n, s, &mut form, &others));
+        }
+        self.form = Some(Form::Blow(form));
+    }
+}
+
+/// The preview of an action, line by line, above its confirm button.
+pub(super) fn preview_ui(ui: &mut Ui, i18n: &I18n, lines: &[Message]) {
+    ui.scope(|ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        for line in lines {
+            ui.add(
+                egui::Label::new(RichText::new(i18n.tr(line)).size(PREVIEW_TEXT).strong())
+                    .wrap_mode(egui::TextWrapMode::Wrap),
+            );
+        }
+    });
+}
+
+/// The preview's last line when the action ends the brawl: who wins, if anyone.
+pub(super) fn ending_message(after: &SaloonState) -> Option<Message> {
+    after.over.map(|winner| match winner {
+        Some(w) => Message::new("saloon-preview-ends").text("name", after.name(w)),
+        None => Message::new("saloon-preview-ends-no-winner"),
+    })
+}
+
+/// A row of cards to choose from.
+pub(super) struct Row<'a, T> {
+    /// The row's title ("Attack"), also the start of each button's accessible label.
+    title: &'a str,
+    /// The cards offered.
+    cards: &'a [T],
+    /// The message id of a card's name.
+    id_of: fn(T) -> &'static str,
+    /// Whether "none" is offered.
+    none: bool,
+    /// Why the row cannot be used now, if it cannot.
+    why_not: Option<&'a str>,
+    /// Whether the caller drew the title already.
+    untitled: bool,
+}
+
+impl<'a, T> Row<'a, T> {
+    pub(super) fn new(title: &'a str, cards: &'a [T], id_of: fn(T) -> &'static str) -> Self {
+        Self {
+            title,
+            cards,
+            id_of,
+            none: false,
+            why_not: None,
+            untitled: false,
+        }
+    }
+}
+
+/// A card row, inline in the caller's wrapped row: one button per card, plus "none"
+/// when `none` is given; each button's accessible label is "{title} {card}". Returns
+/// whether the choice changed.
+pub(super) fn card_choices<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    i18n: &I18n,
+    row: &Row<'_, T>,
+    selected: &mut Option<T>,
+) -> bool {
+    let choice = |index: usize, text: String| Choice {
+        index,
+        label: format!("{} {text}", row.title),
+        text,
+        why_not: row.why_not.map(str::to_owned),
+    };
+    let mut choices = Vec::new();
+    if row.none {
+        choices.push(choice(0, i18n.text("saloon-none")));
+    }
+    for (k, &card) in row.cards.iter().enumerate() {
+        choices.push(choice(k + 1, i18n.text((row.id_of)(card))));
+    }
+    let mut index = match *selected {
+        Some(card) => row.cards.iter().position(|&c| c == card).map(|k| k + 1),
+        None if row.none => Some(0),
+        None => None,
+    };
+    if !row.untitled {
+        row_title(ui, i18n, row.title, row.why_not.is_none());
+    }
+    let changed = widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT);
+    if changed {
+        *selected = index.and_then(|k| k.checked_sub(1)).map(|k| row.cards[k]);
+        // The row was drawn before the click: draw the new choice at once.
+        ui.ctx().request_repaint();
+    }
+    changed
+}
+
+/// A row of brawlers to choose from: the title's message id, the message id of each
+/// button's accessible label ("Defender {name}"), who is offered, and why one of them
+/// may not be chosen.
+#[derive(Clone, Copy)]
+pub(super) struct Brawlers<'a> {
+    title_id: &'static str,
+    option_id: &'static str,
+    brawlers: &'a [usize],
+    why_not: &'a dyn Fn(usize) -> Option<String>,
+    /// Whether `why_not`'s reasons are listed beside the form (not only tooltips).
+    listed: bool,
+}
+
+impl<'a> Brawlers<'a> {
+    pub(super) fn new(
+        title_id: &'static str,
+        option_id: &'static str,
+        brawlers: &'a [usize],
+    ) -> Self {
+        Self {
+            title_id,
+            option_id,
+            brawlers,
+            why_not: &|_| None,
+            listed: true,
+        }
+    }
+}
+
+/// Brawler buttons, inline in the caller's wrapped row: every brawler in seating order,
+/// always, so that no name moves from one blow to the next (issue 27); those `row` does
+/// not offer are greyed with the reason (knocked out, the aggressor, already in the
+/// blow, or `row`'s own). A lone possible one is chosen at once (the shared chooser).
+pub(super) fn brawler_choices(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    row: &Brawlers<'_>,
+    selected: &mut Option<usize>,
+) -> bool {
+    let named = |id: &'static str, i: usize| i18n.tr(&Message::new(id).text("name", s.name(i)));
+    // The plain reasons (knocked out, has the turn, already in the blow) stay tooltips;
+    // the row's own (stunned: plays no card) are listed beside the form too.
+    let mut listed = Vec::new();
+    let choices: Vec<Choice> = (0..s.brawlers.len())
+        .map(|i| Choice {
+            index: i,
+            text: s.name(i),
+            label: named(row.option_id, i),
+            why_not: if !s.brawlers[i].is_standing() {
+                Some(named("saloon-refuse-knocked-out", i))
+            } else if i == s.aggressor {
+                Some(named("saloon-greyed-aggressor", i))
+            } else if !row.brawlers.contains(&i) {
+                Some(named("saloon-greyed-in-blow", i))
+            } else {
+                let why = (row.why_not)(i);
+                if row.listed {
+                    listed.extend(why.clone());
+                }
+                why
+            },
+        })
+        .collect();
+    if selected.is_some_and(|i| !choices.iter().any(|c| c.index == i && c.why_not.is_none())) {
+        *selected = None;
+    }
+    row_title(ui, i18n, &i18n.text(row.title_id), true);
+    let changed = widgets::unlisted(ui, |ui| {
+        widgets::chooser(ui, "", &choices, selected, FORM_TEXT)
+    });
+    for why in &listed {
+        widgets::note_greyed(ui.ctx(), 2, why);
+    }
+    if changed {
+        ui.ctx().request_repaint();
+    }
+    changed
+}
+
+/// Why a brawler plays no defence, as the defence row's reason: a table stops the blow
+/// whole, or a card or status forbids a defence.
+fn barred_text(i18n: &I18n, name: &str, why: NoDefence) -> String {
+    match why {
+        NoDefence::Table => {
+            i18n.tr(&Message::new("saloon-table-no-defence").text("name", name.to_owned()))
+        }
+        _ => i18n.tr(&Message::new("saloon-refuse-cannot-defend")
+            .text("name", name.to_owned())
+            .message("why", Message::new(why.message_id()))),
+    }
+}
+
+/// A defender's defence cards, inline: greyed with the reason when a table stops the
+/// blow or a card or status forbids a defence (never taken away: nothing moves).
+fn defence_choices(
+    ui: &mut Ui,
+    i18n: &I18n,
+    title_id: &'static str,
+    barred: Option<(NoDefence, String)>,
+    defence: &mut Option<DefenceCard>,
+) {
+    let title = i18n.text(title_id);
+    let why_not = barred.map(|(why, name)| {
+        *defence = None;
+        (why, barred_text(i18n, &name, why))
+    });
+    card_choices(
+        ui,
+        i18n,
+        &Row {
+            none: true,
+            why_not: why_not.as_ref().map(|(_, text)| text.as_str()),
+            ..Row::new(&title, &DefenceCard::ALL, DefenceCard::message_id)
+        },
+        defence,
+    );
+}
+
+/// "Come here, pal": which of the two attacks the defence parries (« Le défenseur ne
+/// pourra parer qu'une seule des deux attaques »), asked once a defence is chosen.
+fn parry_choices(ui: &mut Ui, i18n: &I18n, s: &SaloonState, form: &mut BlowForm) {
+    let (Some(partner), Some(partner_attack), Some(attack)) =
+        (form.second, form.second_attack, form.attack)
+    else {
+        return;
+    };
+    let option = |index: usize, who: usize, card: AttackCard| {
+        let card_name = i18n.text(card.message_id());
+        Choice {
+            index,
+            text: format!("{} ({card_name})", s.name(who)),
+            label: i18n.tr(&Message::new("saloon-parry-option")
+                .text("name", s.name(who))
+                .text("card", card_name)),
+            why_not: None,
+        }
+    };
+    let choices = [
+        option(0, s.aggressor, attack),
+        option(1, partner, partner_attack),
+    ];
+    let mut index = Some(usize::from(form.parried));
+    row_title(ui, i18n, &i18n.text("saloon-parry"), true);
+    if widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT) {
+        form.parried = index == Some(1);
+        ui.ctx().request_repaint();
+    }
+}
+
+/// A counter-attack turns the blow on its attacker, who may defend against it like
+/// any defence (« Il peut se défendre normalement »): his defence card (not the
+/// counter-attack: the box has one) and, with a human shield, who is put in front.
+fn counter_choices(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    form: &mut BlowForm,
+    others: &[usize],
+) {
+    // The attack turned back: the aggressor's, or the partner's when the defence
+    // parried it.
+    let countered_attacker = match (form.follow_up, form.second) {
+        (Some(FollowUpCard::ComeHerePal), Some(partner)) if form.parried => partner,
+        _ => s.aggressor,
+    };
+    let cards: Vec<DefenceCard> = DefenceCard::ALL
+        .into_iter()
+        .filter(|&c| c != DefenceCard::CounterAttack)
+        .collect();
+    let title_of =
+        |who: usize| i18n.tr(&Message::new("saloon-row-counter-defence").text("name", s.name(who)));
+    let title = title_of(countered_attacker);
+    // The title as wide as the widest it can be, so the cards after it keep their
+    // place when the parry names the other attacker.
+    let widest = (0..s.brawlers.len())
+        .map(|who| text_width(ui, &title_of(who), FORM_TEXT) + 8.0)
+        .fold(0.0, f32::max);
+    let row_height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        Vec2::new(widest, row_height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(widest);
+            row_title(ui, i18n, &title, true);
+        },
+    );
+    card_choices(
+        ui,
+        i18n,
+        &Row {
+            none: true,
+            untitled: true,
+            ..Row::new(&title, &cards, DefenceCard::message_id)
+        },
+        &mut form.counter_defence,
+    );
+    let shields: Vec<usize> = others
+        .iter()
+        .copied()
+        .filter(|&i| Some(i) != form.defender && Some(i) != form.second)
+        .collect();
+    shield_choices(
+        ui,
+        i18n,
+        s,
+        form.counter_defence,
+        &Brawlers::new(
+            "saloon-counter-shield",
+            "saloon-counter-shield-option",
+            &shields,
+        ),
+        &mut form.counter_shield,
+    );
+}
+
+/// After a defence row: who is put in front (`row`'s brawlers), inline; greyed unless
+/// the defence is a human shield (always drawn: nothing moves as the defence changes).
+fn shield_choices(
+    ui: &mut Ui,
+    i18n: &I18n,
+    s: &SaloonState,
+    defence: Option<DefenceCard>,
+    row: &Brawlers<'_>,
+    shield: &mut Option<usize>,
+) {
+    gap(ui);
+    if defence == Some(DefenceCard::HumanShield) {
+        brawler_choices(ui, i18n, s, row, shield);
+    } else {
+        let why = i18n.text("saloon-refuse-shield-not-played");
+        let greyed = Brawlers {
+            why_not: &|_| Some(why.clone()),
+            listed: false,
+            ..*row
+        };
+        let mut none = None;
+        brawler_choices(ui, i18n, s, &greyed, &mut none);
+        *shield = None;
+    }
+}
