@@ -44,7 +44,8 @@ chosen_sink() {
         # The stream is opened in the background once the sounds are ready.
         local sink_index="" name=""
         for _ in $(seq 100); do
-            sink_index=$(pactl list sink-inputs | awk '/^Sink Input #/ {s=""} /^\tSink: / {s=$2} /application.name = "Deputy"/ {print s; exit}')
+            # This Deputy's stream (another may be playing on the same server).
+            sink_index=$(pactl list sink-inputs | awk -v pid="\"$PID\"" '/^Sink Input #/ {s=""} /^\tSink: / {s=$2} /application.process.id = / && $3 == pid {print s; exit}')
             [ -n "$sink_index" ] && break
             sleep 0.1
         done

@@ -70,6 +70,11 @@ pub trait Pausable {
     fn underruns(&mut self) -> u64 {
         0
     }
+    /// Whether the stream is gone (its connection to the sound server broken: a
+    /// laptop's suspend, a server restarted), so that it must be opened again.
+    fn broken(&mut self) -> bool {
+        false
+    }
 }
 
 impl Pausable for rodio::cpal::Stream {
@@ -104,6 +109,10 @@ pub struct Keeper<S: Pausable> {
     watch_every: Duration,
     /// Why the output plays elsewhere than where the user chose, for the sound menu.
     note: Arc<Mutex<Option<String>>>,
+    /// The sink the stream plays on (`None`: the default).
+    sink: Option<String>,
+    /// Whether the log already says the output is lost and does not open again.
+    lost_told: bool,
 }
 
 impl<S: Pausable> Keeper<S> {
@@ -120,6 +129,8 @@ impl<S: Pausable> Keeper<S> {
             watchdog: Some(Watchdog::default()),
             watch_every: WATCH_EVERY,
             note: Arc::new(Mutex::new(None)),
+            sink: None,
+            lost_told: false,
         }
     }
 
@@ -135,6 +146,13 @@ impl<S: Pausable> Keeper<S> {
         self.watchdog = Some(watchdog);
         self.watch_every = every;
         self.cpu = cpu;
+        self
+    }
+
+    /// The sink the stream was opened on (`None`: the default), to open it there again.
+    #[must_use]
+    pub fn on_sink(mut self, sink: Option<String>) -> Self {
+        self.sink = sink;
         self
     }
 
@@ -173,7 +191,12 @@ impl<S: Pausable> Keeper<S> {
                     until = until.max(instant);
                     if paused {
                         match self.stream.as_ref().map(Pausable::resume) {
-                            Some(Err(e)) => log::warn!("the audio output did not resume: {e}"),
+                            Some(Err(e)) => {
+                                if self.mend(&e) {
+                                    paused = false;
+                                    last_timing = None;
+                                }
+                            }
                             _ => {
                                 paused = false;
                                 last_timing = None;
@@ -228,8 +251,12 @@ impl<S: Pausable> Keeper<S> {
                 match self.stream.as_ref().map(Pausable::pause) {
                     Some(Ok(())) => paused = true,
                     Some(Err(e)) => {
-                        log::info!("the audio output cannot pause ({e}): it keeps running");
-                        self.pausable = false;
+                        if self.stream.as_mut().is_some_and(Pausable::broken) {
+                            self.mend(&e);
+                        } else {
+                            log::info!("the audio output cannot pause ({e}): it keeps running");
+                            self.pausable = false;
+                        }
                     }
                     None => paused = true,
                 }
@@ -237,9 +264,39 @@ impl<S: Pausable> Keeper<S> {
         }
     }
 
+    /// After `error` from a stream that is gone ([`Pausable::broken`]), opens it again
+    /// on the same output, running; says so once in the log, and once if it cannot.
+    /// Returns whether it runs again.
+    fn mend(&mut self, error: &str) -> bool {
+        if !self.stream.as_mut().is_some_and(Pausable::broken) {
+            log::warn!("the audio output did not resume: {error}");
+            return false;
+        }
+        self.stream = None;
+        let sink = self.sink.clone();
+        match self.open(sink.as_deref()) {
+            Ok(()) => {
+                log::warn!("the audio output was lost ({error}): it was opened again");
+                self.losses.reopened();
+                self.lost_told = false;
+                true
+            }
+            Err(e) => {
+                if !self.lost_told {
+                    log::warn!(
+                        "the audio output was lost ({error}) and does not open again ({e}): sound is off"
+                    );
+                    self.lost_told = true;
+                }
+                false
+            }
+        }
+    }
+
     /// Opens the output again (the old stream already dropped) on `sink`, running.
     fn open(&mut self, sink: Option<&str>) -> Result<(), String> {
         let stream = (self.reopen)(sink)?;
+        self.sink = sink.map(str::to_owned);
         stream.resume()?;
         self.stream = Some(stream);
         Ok(())
@@ -560,7 +617,8 @@ fn open_server(
     use super::pulse::{PulseStream, Server};
     let env = super::server::Environment::of_process();
     let (path, how) = super::server::find(&env)?;
-    let server = match Server::connect(&path, super::server::cookie(&env)) {
+    let cookie = super::server::cookie(&env);
+    let server = match Server::connect(&path, cookie.clone()) {
         Ok(server) => server,
         Err(e) => {
             log::info!(
@@ -578,19 +636,31 @@ fn open_server(
         // The stream's format is the first sink's own; the mix keeps it, and a stream
         // opened again (on another sink) is opened in it.
         let format: Arc<Mutex<Option<(u8, u32)>>> = Arc::new(Mutex::new(None));
-        let make = {
-            let (server, slot, losses) = (server.clone(), slot.clone(), losses.clone());
-            let format = format.clone();
+        let mut make = {
+            let (mut server, slot, losses) = (server.clone(), slot.clone(), losses.clone());
+            let (format, path, cookie) = (format.clone(), path.clone(), cookie.clone());
             move |sink: Option<&str>| -> Result<PulseStream, String> {
-                let (slot2, losses2) = (slot.clone(), losses.clone());
-                let fixed = format.lock().ok().and_then(|f| *f);
-                server.open(sink, frames, fixed, move |out: &mut [f32]| {
-                    let mix = slot2.lock().ok().and_then(|m| m.clone());
-                    match mix {
-                        Some(mix) => render(&mix, &losses2, out),
-                        None => out.fill(0.0),
+                let renderer = || {
+                    let (slot, losses) = (slot.clone(), losses.clone());
+                    move |out: &mut [f32]| {
+                        let mix = slot.lock().ok().and_then(|m| m.clone());
+                        match mix {
+                            Some(mix) => render(&mix, &losses, out),
+                            None => out.fill(0.0),
+                        }
                     }
-                })
+                };
+                let fixed = format.lock().ok().and_then(|f| *f);
+                match server.open(sink, frames, fixed, renderer()) {
+                    // The connection is gone (a suspend, the server restarted): connect
+                    // again, once.
+                    Err(e) if !super::pulse::is_no_such_sink(&e) => {
+                        log::debug!("opening a stream failed ({e}): connecting again");
+                        server = Server::connect(&path, cookie.clone())?;
+                        server.open(sink, frames, fixed, renderer())
+                    }
+                    other => other,
+                }
             }
         };
         let mut fell_back = false;
@@ -772,12 +842,22 @@ mod tests {
         calls: Calls,
         can_pause: bool,
         underruns: Arc<AtomicU64>,
+        /// The connection is gone: resuming fails (shared with the streams opened
+        /// again, which are fine).
+        broken: Arc<AtomicBool>,
     }
 
     impl Pausable for FakeStream {
         fn resume(&self) -> Result<(), String> {
+            if self.broken.load(Ordering::Relaxed) {
+                return Err("disconnected".into());
+            }
             self.calls.push("resume");
             Ok(())
+        }
+
+        fn broken(&mut self) -> bool {
+            self.broken.load(Ordering::Relaxed)
         }
 
         fn pause(&self) -> Result<(), String> {
@@ -801,6 +881,7 @@ mod tests {
             calls: calls.clone(),
             can_pause,
             underruns: underruns.clone(),
+            broken: Arc::new(AtomicBool::new(false)),
         };
         let reopen: Reopen<FakeStream> = {
             let calls = calls.clone();
@@ -813,6 +894,7 @@ mod tests {
                     calls: calls.clone(),
                     can_pause,
                     underruns: underruns.clone(),
+                    broken: Arc::new(AtomicBool::new(false)),
                 })
             })
         };
@@ -967,6 +1049,28 @@ mod tests {
         thread.join().expect("the keeper ends");
         let report = losses.report();
         assert_eq!((report.underruns, report.gapped_cues), (1, 1), "{report:?}");
+    }
+
+    #[test]
+    fn a_stream_whose_connection_is_gone_is_opened_again_on_the_same_output() {
+        let calls = Calls::default();
+        let losses = Arc::new(Losses::default());
+        let keeper = keeper(&calls, true, losses.clone()).on_sink(Some("headphones".into()));
+        let broken = keeper
+            .stream
+            .as_ref()
+            .map(|s| s.broken.clone())
+            .expect("a stream");
+        let (tell, rx) = mpsc::channel();
+        let thread = std::thread::spawn(move || keeper.run(&rx, Duration::from_millis(30)));
+        calls.wait_for(&["pause"]);
+        // A laptop's suspend cut the connection while the output was paused.
+        broken.store(true, Ordering::Relaxed);
+        tell.send(Tell::Until(Instant::now())).expect("keeper");
+        calls.wait_for(&["pause", "open headphones", "resume", "pause"]);
+        assert_eq!(losses.report().reopenings, 1);
+        drop(tell);
+        thread.join().expect("the keeper ends");
     }
 
     #[test]

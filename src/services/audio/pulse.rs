@@ -242,7 +242,8 @@ const TIMING_SLACK: Duration = Duration::from_millis(60);
 /// first sample was counted then.
 #[must_use]
 pub fn ran_dry(before: Timing, now: Timing, elapsed: Duration, bytes_per_sec: f64) -> bool {
-    if before.underrun_for > 0 {
+    if before.underrun_for > 0 || (now.playing_for == 0 && now.underrun_for == 0) {
+        // Dry already (counted then), or nothing played yet (a stream just started).
         return false;
     }
     if now.underrun_for > 0 {
@@ -266,8 +267,19 @@ impl Pausable for PulseStream {
             .last
             .get()
             .is_some_and(|(then, before)| ran_dry(before, now, at - then, bytes_per_sec));
+        log::trace!(
+            target: "deputy::audio::timing",
+            "playing for {} bytes, dry for {}{}",
+            now.playing_for,
+            now.underrun_for,
+            if dry { ": ran dry" } else { "" }
+        );
         self.last.set(Some((at, now)));
         u64::from(dry)
+    }
+
+    fn broken(&mut self) -> bool {
+        self.timing().is_err()
     }
 
     fn pause(&self) -> Result<(), String> {
@@ -336,6 +348,8 @@ mod tests {
         assert!(ran_dry(t(1000, 0), t(150, 0), ms(250), rate));
         // Even when it started from zero just after the first sample.
         assert!(ran_dry(t(0, 0), t(100, 0), ms(250), rate));
+        // Nothing played yet (a stream just started): no underrun.
+        assert!(!ran_dry(t(0, 0), t(0, 0), ms(250), rate));
         // Dry now: counted once, not again when it is fed again.
         assert!(ran_dry(t(1000, 0), t(0, 40), ms(250), rate));
         assert!(!ran_dry(t(0, 40), t(200, 0), ms(250), rate));
