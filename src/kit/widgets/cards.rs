@@ -381,7 +381,16 @@ pub fn card_name(
         ui.spacing_mut().interact_size.y = card.sizes.badge();
         ui.horizontal(|ui| {
             badge(ui, initial, colour, card.sizes.badge());
-            let mut text = RichText::new(name).size(card.sizes.name).strong();
+            // Smaller on a narrow card (down to the smallest name) before it is cut: a
+            // name cut to "…" says nothing.
+            let room = ui.available_width();
+            let natural = text_width(ui, name, card.sizes.name).max(1.0);
+            let size = if natural > room {
+                (card.sizes.name * room / natural).max(theme::MIN_NAME.min(card.sizes.name))
+            } else {
+                card.sizes.name
+            };
+            let mut text = RichText::new(name).size(size).strong();
             if out {
                 text = text.strikethrough();
             }
