@@ -2,6 +2,9 @@
 
 use super::*;
 
+/// The form's width from which the shot and dodge cards go side by side, in points.
+const SIDE_BY_SIDE: f32 = 760.0;
+
 /// The shot being entered.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct ShotForm {
@@ -99,11 +102,18 @@ impl DuelView {
         widgets::unlisted(ui, |ui| {
             widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target)
         });
-        ui.horizontal_top(|ui| {
+        // Side by side where the form is wide; one above the other where it is not (the
+        // history open at 1280 px), rather than the dodge's buttons wrapping under it.
+        if ui.available_width() >= SIDE_BY_SIDE {
+            ui.horizontal_top(|ui| {
+                widgets::pips_picker(ui, &cx.i18n.text("duel-card-shot"), &mut form.shot);
+                ui.add_space(24.0);
+                widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
+            });
+        } else {
             widgets::pips_picker(ui, &cx.i18n.text("duel-card-shot"), &mut form.shot);
-            ui.add_space(24.0);
             widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut form.dodge);
-        });
+        }
         let mut hints = Vec::new();
         if let Some(shooter) = form.shooter {
             let wounds = s.duelists[shooter].wounds;
