@@ -314,10 +314,9 @@ impl SetupScreen {
                         }
                     });
                     let first = if highlight {
-                        RichText::new(i18n.text("setup-first"))
-                            .strong()
-                            .color(theme::GOLD)
-                            .size(22.0)
+                        // The selection's own text colour on its gold fill (gold on gold
+                        // read at 1.3:1).
+                        RichText::new(i18n.text("setup-first")).strong().size(22.0)
                     } else {
                         RichText::new(i18n.text("setup-make-first")).weak()
                     };
