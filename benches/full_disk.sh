@@ -12,7 +12,7 @@
 #    window); killing the first (SIGKILL) leaves no stale lock: a third --resume plays
 #    it and appends.
 #
-# Prints the figures README.md gives. SHOTS=DIR keeps screenshots (the notices, the
+# Prints the figures docs/saves.md gives. SHOTS=DIR keeps screenshots (the notices, the
 # banner, Home's question). LANG_CODE=fr for French. XVFB_DISPLAY=93 picks the display.
 # Usage: sudo benches/full_disk.sh   (NO_BUILD=1 uses the release binary already built)
 set -euo pipefail

@@ -182,16 +182,16 @@ def main():
             continue
         label, px, headless = min(keys, key=lambda k: k[1])
         ok = px >= KEY_PX
-        cells = [f"{px} px ({headless:.0f}) {label!r} {'PASS' if ok else 'FAIL'}"]
+        cells = [f"{px} px ({headless:.0f}) '{label}' {'PASS' if ok else 'FAIL'}"]
         if other:
             text, opx, oheadless = other
             ok &= opx >= OTHER_PX
-            cells.append(f"{opx} px ({oheadless:.0f}) {text!r} {'PASS' if opx >= OTHER_PX else 'FAIL'}")
+            cells.append(f"{opx} px ({oheadless:.0f}) '{text}' {'PASS' if opx >= OTHER_PX else 'FAIL'}")
         else:
             cells.append("none")
         text, ratio, headless_ratio = min(labels, key=lambda l: l[1])
         ok &= ratio >= CONTRAST
-        cells.append(f"{ratio:.1f}:1 ({headless_ratio:.1f}:1) {text[:60]!r} "
+        cells.append(f"{ratio:.1f}:1 ({headless_ratio:.1f}:1) '{text[:60]}' "
                      f"{'PASS' if ratio >= CONTRAST else 'FAIL'}")
         print(f"| {scene['scene']} | " + " | ".join(cells) + " |")
         if not ok:

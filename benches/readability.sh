@@ -14,7 +14,8 @@
 #    the headless ones beside them in brackets.
 #
 # Usage: benches/readability.sh   (NO_BUILD=1 uses the release binary already built;
-#        SHOTS=DIR keeps the screenshots, as PPM; CARGO_TARGET_DIR is honoured)
+#        SHOTS=DIR keeps the screenshots, as PPM; READABILITY_LANG=fr measures the
+#        French table, its forms opened by keys only; CARGO_TARGET_DIR is honoured)
 # Exit status 1 when a figure misses its target, 2 when a scene could not be measured.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"

@@ -22,7 +22,7 @@ use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
 use crate::services::clock::Clock;
 use crate::services::storage::{self, Storage};
-use crate::settings::Settings;
+use crate::settings::{HISTORY_AUTO_MIN_WIDTH, Settings};
 use crate::shell::history::HistoryPanel;
 use crate::shell::home::{HomeLists, OtherVersion};
 use crate::shell::saving::{Leave, SavingUi};
@@ -802,7 +802,7 @@ impl DeputyApp {
     /// The zoom for the window and the text size: a window larger than the design's
     /// 1280×720 (a TV) shows the same layout, larger.
     fn wanted_zoom(&self) -> f32 {
-        let side = if self.history_shown() {
+        let side = if self.history_shown() && !self.history_overlays() {
             HISTORY_WIDTH
         } else {
             0.0
@@ -810,13 +810,38 @@ impl DeputyApp {
         self.settings.text_scale.clamp(0.8, 1.6) * theme::screen_zoom(self.window, side)
     }
 
+    /// Whether the history, when shown, lies over the table's right side rather than
+    /// beside it: in a window narrower than [`HISTORY_AUTO_MIN_WIDTH`], where a side
+    /// panel would shrink the players' cards below what reads from across the table.
+    fn history_overlays(&self) -> bool {
+        self.window.x < HISTORY_AUTO_MIN_WIDTH
+    }
+
     fn history_ui(&mut self, ui: &mut Ui) {
         let Some(table) = &self.table else { return };
         if !self.history_shown() {
             return;
         }
+        let overlays = self.history_overlays();
         let panel = &mut self.history_panel;
         let i18n = &self.i18n;
+        if overlays {
+            // Over the table, below the top bar, as high as the window lets it.
+            let below = ui.available_rect_before_wrap();
+            let width = HISTORY_WIDTH.min(below.width() * 0.5);
+            egui::Area::new(egui::Id::unique("history-overlay"))
+                .order(egui::Order::Foreground)
+                .fixed_pos(egui::pos2(below.right() - width - 4.0, below.top() + 4.0))
+                .show(ui.ctx(), |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_width(width - 16.0);
+                        ui.set_max_height(below.height() - 24.0);
+                        ui.heading(i18n.text("history"));
+                        panel.ui(ui, i18n, table.history());
+                    });
+                });
+            return;
+        }
         egui::Panel::right("history")
             .resizable(true)
             .default_size(HISTORY_WIDTH)

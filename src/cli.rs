@@ -56,7 +56,8 @@ pub struct Args {
     /// Continue the most recent game in progress.
     #[arg(long, conflicts_with = "game")]
     pub resume: bool,
-    /// The language of the interface and the voice (default: the system's).
+    /// The language of the interface and the voice, for this run only (default: the one
+    /// chosen in Settings, else the system's if it is French or English, else English).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<LangArg>,
     /// Start with sound muted, for this run only (Settings keep their own mute).

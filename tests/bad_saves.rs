@@ -2,7 +2,7 @@
 //! run against the real start-up (the whole app, headless): Deputy starts, Home names
 //! the file and the reason in the user's language with the first bad line, the file is
 //! kept (set aside, or left in place for a game this build lacks, or recovered up to an
-//! incomplete last line), and the good save still opens. README.md gives the table.
+//! incomplete last line), and the good save still opens. docs/saves.md gives the table.
 
 mod common;
 

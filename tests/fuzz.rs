@@ -1,6 +1,6 @@
 //! Property-based fuzzing, bounded for the test suite (proptest's 256 cases by default;
 //! `PROPTEST_CASES=20000 cargo test --release --test fuzz` for a longer run, see
-//! README.md): the save loader of every registered game against mutated saves, and every
+//! docs/saves.md): the save loader of every registered game against mutated saves, and every
 //! game's rules against random action sequences.
 
 use std::path::Path;

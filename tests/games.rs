@@ -2,6 +2,7 @@
 //! its sounds, its icon, a fresh save summarised on Home, a short random play, its help.
 
 use std::collections::BTreeSet;
+use std::path::Path;
 
 use deputy::core::players::Seating;
 use deputy::games::{self, GAMES};
@@ -49,6 +50,17 @@ fn every_game_has_its_strings_in_both_languages() {
             game.help().len() >= 2,
             "{}: the help explains the phases",
             game.kind().slug()
+        );
+        // The help names the game's guide; the guide is there, and the package ships it.
+        let guide = deputy::shell::help::guide_path(game.kind());
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert!(root.join(&guide).is_file(), "{guide} is missing");
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+        assert!(
+            manifest.contains(&format!(
+                "[\"{guide}\", \"usr/share/doc/deputy/{guide}\", \"644\"]"
+            )),
+            "the package does not ship {guide}"
         );
     }
 }

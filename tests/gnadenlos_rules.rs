@@ -201,6 +201,27 @@ fn the_game_ends_on_a_third_vulture_in_the_middle_of_a_payday() {
     );
 }
 
+/// The end rules: a player with two vultures takes the third, and ends the game, on the
+/// first card of theirs a payday turns over that they cannot pay; with an empty purse
+/// any card above 0. The rules say who stands there, for the table's warning.
+#[test]
+fn two_vultures_and_too_few_nuggets_are_one_unpaid_card_from_the_end() {
+    let mut s = at_payday("A1 B2 C1 A2 B1 C2 A3 B0 C2 A1 B4 C3 A2 B1", [3, 0, 5]);
+    assert_eq!(s.one_unpaid_card_from_the_end(), Vec::<usize>::new());
+    s.players[B].vultures = LAST_VULTURE - 1;
+    assert_eq!(s.one_unpaid_card_from_the_end(), [B], "B's purse is empty");
+    // Enough to pay every card of theirs: no warning.
+    s.players[B].nuggets = 4;
+    assert_eq!(s.one_unpaid_card_from_the_end(), Vec::<usize>::new());
+    s.players[B].nuggets = 3;
+    assert_eq!(s.one_unpaid_card_from_the_end(), [B], "B4 is more than 3");
+    // One vulture only: an unpaid card costs a vulture, not the game.
+    s.players[B].vultures = 1;
+    s.players[A].vultures = LAST_VULTURE - 1;
+    s.players[A].nuggets = 0;
+    assert_eq!(s.one_unpaid_card_from_the_end(), [A]);
+}
+
 /// A journal at the recruitment of the first turn: A wins a gold rush (strengths 5, 3,
 /// 2; B second), no prestige, a recruitment with 2 adventurers revealed.
 fn at_bidding() -> Journal<Gnadenlos> {
@@ -378,6 +399,7 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
         vultures: vec![0, 2, 1],
         hats: vec![12, 6, 30],
         undertaker: 4,
+        events_flipped: 5,
     };
     s.under_way = Some(table.clone());
     let state = Gnadenlos::start(&s).expect("taken over");
@@ -389,6 +411,7 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
     assert_eq!(books(B), (14, 2, 6, 3, [1, 2, 2, 3, 2]));
     assert_eq!(books(C), (0, 1, 30, 0, [2, 2, 2, 3, 2]));
     assert_eq!(state.undertaker, 4);
+    assert_eq!(state.events_flipped, 5, "5 of the 7 event cards used");
     assert_eq!(shown(&state), "A1 B2 C1 A2 B1 C2 A3 B0");
     assert_eq!((state.active, state.phase.clone()), (C, Phase::Event));
 
@@ -423,6 +446,11 @@ fn a_game_under_way_is_taken_over_with_every_players_books() {
             ..
         })
     ));
+    assert_eq!(
+        refused(&|t| t.events_flipped = 7),
+        TakeOverProblem::EventCards { last: 6 },
+        "the deck of 7 is shuffled again after the seventh"
+    );
     assert!(matches!(
         refused(&|t| t.vultures[B] = 3),
         TakeOverProblem::Vultures { player: B, .. }

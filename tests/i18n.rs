@@ -118,6 +118,15 @@ fn variables(source: &str, id: &str) -> Vec<(String, Var)> {
                 out.push((id.name.to_owned(), Var::Text));
             }
             InlineExpression::Placeable { expression } => expr(expression, out),
+            // A grammar function's arguments (`ELIDE("de", $name)`, `GENDER($card)`).
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline(argument, out);
+                }
+                for argument in &arguments.named {
+                    inline(&argument.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -125,6 +134,9 @@ fn variables(source: &str, id: &str) -> Vec<(String, Var)> {
         match e {
             Expression::Inline(i) => inline(i, out),
             Expression::Select { selector, variants } => {
+                if let InlineExpression::FunctionReference { .. } = selector {
+                    inline(selector, out);
+                }
                 if let InlineExpression::VariableReference { id } = selector {
                     let keys: Vec<String> = variants
                         .iter()
@@ -477,4 +489,570 @@ fn every_message_reads_like_a_person_wrote_it_with_0_1_and_2() {
         fixed.is_empty(),
         "fixed, take them off KNOWN_BAD: {fixed:?}"
     );
+}
+
+// ---- French grammar: elision, the cards' gender, players named without a gender ----
+
+use deputy::core::message::Arg;
+use deputy::i18n::{elide, starts_with_vowel_sound};
+
+/// Names a player may have that take an elided word before them: a vowel, an accented
+/// vowel, a mute h, a y before a consonant.
+const VOWEL_NAMES: &[&str] = &["Anna", "Émile", "Hugo", "Yves"];
+/// Names that do not: consonants, and a y before a vowel.
+const CONSONANT_NAMES: &[&str] = &["Bob", "Yann"];
+
+/// The variables the code fills with a player's (or a bandit's) name, or a list of them.
+const PLAYER_VARS: &[&str] = &[
+    "name", "names", "shooter", "target", "winner", "winners", "loser", "losers", "giver",
+    "attacker", "defender", "helper", "shield", "bandit", "player", "players", "puncher", "victim",
+    "from", "to", "head", "tail",
+];
+
+/// The variables the code fills with a card's (or an event kind's) name.
+const CARD_VARS: &[&str] = &["card", "kind"];
+
+/// One French message, with the value of one of its variables chosen (`focus`) and the
+/// others filled plainly: names "Bob", counts 2, word selectors each key in turn.
+fn french_renderings_with(
+    focus: &dyn Fn(usize, &str, &Var) -> Vec<Arg>,
+) -> Vec<(String, String, Arg, String)> {
+    let games = deputy::games::strings();
+    let numbers = number_arguments();
+    let i18n = deputy::games::i18n(Language::Fr);
+    let mut out = Vec::new();
+    for (index, source) in sources(Language::Fr, &games).into_iter().enumerate() {
+        for id in message_id_list(source) {
+            if id.starts_with('-') {
+                continue;
+            }
+            let vars = variables(source, &id);
+            let id: &'static str = Box::leak(id.into_boxed_str());
+            // A text the code fills with another message ("{ $name } { $state }"): each
+            // message of that family in turn.
+            let families: Vec<Vec<String>> = vars
+                .iter()
+                .map(|(name, _)| {
+                    let family = format!("-{name}-");
+                    message_id_list(source)
+                        .into_iter()
+                        .filter(|other| {
+                            other.contains(&family) && variables(source, other).is_empty()
+                        })
+                        .map(|other| i18n.text(Box::leak(other.into_boxed_str())))
+                        .collect()
+                })
+                .collect();
+            let rounds = vars
+                .iter()
+                .zip(&families)
+                .map(|((_, v), family)| match v {
+                    Var::Keys(k) => k.len(),
+                    _ => family.len(),
+                })
+                .max()
+                .unwrap_or(1)
+                .max(1);
+            for (focused, var) in &vars {
+                for value in focus(index, focused, var) {
+                    for round in 0..rounds {
+                        let mut message = Message::new(id);
+                        for ((name, v), family) in vars.iter().zip(&families) {
+                            let key: &'static str = Box::leak(name.clone().into_boxed_str());
+                            let arg = if name == focused {
+                                value.clone()
+                            } else {
+                                match v {
+                                    Var::Number => Arg::Number(2),
+                                    Var::Keys(k) => Arg::Text(k[round.min(k.len() - 1)].clone()),
+                                    Var::Text if numbers.contains(name) => Arg::Number(2),
+                                    Var::Text if !family.is_empty() => {
+                                        Arg::Text(family[round % family.len()].clone())
+                                    }
+                                    Var::Text => Arg::Text("Bob".into()),
+                                }
+                            };
+                            message.args.push((key, arg));
+                        }
+                        out.push((
+                            id.to_owned(),
+                            focused.clone(),
+                            value.clone(),
+                            i18n.tr(&message),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Prints the problems found and fails if there are any.
+fn report(what: &str, found: Vec<String>) {
+    let mut found = found;
+    found.sort();
+    found.dedup();
+    assert!(
+        found.is_empty(),
+        "{what}: {} found:\n    {}",
+        found.len(),
+        found.join("\n    ")
+    );
+}
+
+#[test]
+fn elide_writes_french_elisions() {
+    assert_eq!(elide("de", "Anna"), "d’Anna");
+    assert_eq!(elide("de", "Émile"), "d’Émile");
+    assert_eq!(elide("de", "Hugo"), "d’Hugo");
+    assert_eq!(elide("de", "Yves"), "d’Yves");
+    assert_eq!(elide("de", "Yann"), "de Yann");
+    assert_eq!(elide("de", "Bob"), "de Bob");
+    assert_eq!(elide("De", "Anna"), "D’Anna");
+    assert_eq!(elide("que", "Anna"), "qu’Anna");
+    assert_eq!(elide("le", "as"), "l’as");
+    assert_eq!(elide("ce", "as"), "cet as");
+    assert_eq!(elide("de", "8 balles"), "de 8 balles");
+    assert_eq!(elide("à", "Anna"), "à Anna");
+    assert!(starts_with_vowel_sound("œil"));
+    assert!(!starts_with_vowel_sound(""));
+}
+
+/// The argument names the code gives another message (`.message("state", …)`): words
+/// of Deputy's own, not names (a card is both: it is in [`CARD_VARS`]).
+fn message_arguments() -> BTreeSet<String> {
+    fn visit(dir: &std::path::Path, out: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("src readable").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                visit(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                for part in text.split(".message(").skip(1) {
+                    if let Some(rest) = part.trim_start().strip_prefix('"')
+                        && let Some(end) = rest.find('"')
+                    {
+                        out.insert(rest[..end].to_owned());
+                    }
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    visit(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// "de Anna", "que Émile", "le Hugo"… where French elides, and "d’Bob" where it does not:
+/// before every name, card or other text from outside the messages ("la { $ordinal }",
+/// always « première », « huitième »…, is Deputy's own word and is left out).
+#[test]
+fn french_elides_before_a_name_or_a_card_that_starts_with_a_vowel() {
+    let numbers = number_arguments();
+    let own_words: BTreeSet<String> = message_arguments()
+        .into_iter()
+        .filter(|v| !CARD_VARS.contains(&v.as_str()))
+        .collect();
+    let names: Vec<&str> = VOWEL_NAMES.iter().chain(CONSONANT_NAMES).copied().collect();
+    let focus = |_: usize, name: &str, var: &Var| -> Vec<Arg> {
+        if *var != Var::Text || numbers.contains(name) || own_words.contains(name) {
+            return Vec::new();
+        }
+        names.iter().map(|n| Arg::Text((*n).to_owned())).collect()
+    };
+    let mut found = Vec::new();
+    for (id, var, _, text) in french_renderings_with(&focus) {
+        let words: Vec<&str> = [
+            "de", "que", "le", "la", "ne", "se", "je", "me", "te", "ce", "jusque", "lorsque",
+            "puisque",
+        ]
+        .to_vec();
+        for name in VOWEL_NAMES {
+            for word in &words {
+                for before in [
+                    format!(" {word} {name}"),
+                    format!(" {word}\u{a0}{name}"),
+                    format!("({word} {name}"),
+                ] {
+                    let capital = format!("{}{}", word[..1].to_uppercase(), &word[1..]);
+                    if text.contains(&before) || text.starts_with(&format!("{capital} {name}")) {
+                        found.push(format!("{id} (${var}): « {word} {name} » in {text:?}"));
+                    }
+                }
+            }
+        }
+        for name in CONSONANT_NAMES {
+            for elided in ["d’", "qu’", "l’", "n’", "s’", "j’", "m’", "t’", "cet "]
+            {
+                if text.contains(&format!("{elided}{name}")) {
+                    found.push(format!("{id} (${var}): « {elided}{name} » in {text:?}"));
+                }
+            }
+        }
+    }
+    report("unelided (or wrongly elided) words before a name", found);
+}
+
+/// "n’a que 1 pépite", "que 0", "d’1 bourse": counts of 0 and 1 read as words.
+#[test]
+fn french_counts_of_zero_and_one_read_as_words() {
+    let numbers = number_arguments();
+    let focus = |_: usize, name: &str, var: &Var| -> Vec<Arg> {
+        match var {
+            Var::Number => (0..=2).map(Arg::Number).collect(),
+            Var::Text if numbers.contains(name) => (0..=2).map(Arg::Number).collect(),
+            _ => Vec::new(),
+        }
+    };
+    let mut found = Vec::new();
+    for (id, var, _, text) in french_renderings_with(&focus) {
+        let padded = format!("{text} ");
+        for n in ["0", "1"] {
+            for bad in [
+                format!("que {n} "),
+                format!("que {n}\u{a0}"),
+                format!("’{n} "),
+                format!("{n} pépites"),
+            ] {
+                if padded.contains(&bad) {
+                    found.push(format!("{id} (${var}): « {} » in {text:?}", bad.trim()));
+                }
+            }
+        }
+    }
+    report("counts of 0 or 1 written as digits after que", found);
+}
+
+/// Participles and adjectives that agree with a card, masculine then feminine.
+const CARD_AGREEMENTS: &[(&str, &str)] = &[
+    ("lancé", "lancée"),
+    ("appliqué", "appliquée"),
+    ("joué", "jouée"),
+    ("retourné", "retournée"),
+    ("sorti", "sortie"),
+    ("pris", "prise"),
+    ("posé", "posée"),
+    ("choisi", "choisie"),
+    ("révélé", "révélée"),
+    ("paré", "parée"),
+    ("bu", "bue"),
+    ("annulé", "annulée"),
+    ("résolu", "résolue"),
+];
+
+/// The French messages that carry a `.gender`, as (source index, id, text, gender).
+fn gendered_nouns() -> Vec<(usize, String, String, String)> {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    let i18n = deputy::games::i18n(Language::Fr);
+    let mut out = Vec::new();
+    for (index, source) in sources(Language::Fr, &deputy::games::strings())
+        .into_iter()
+        .enumerate()
+    {
+        let resource = match fluent_bundle::FluentResource::try_new(source.to_owned()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        for entry in resource.entries() {
+            let Entry::Message(m) = entry else { continue };
+            for attribute in &m.attributes {
+                if attribute.id.name != "gender" {
+                    continue;
+                }
+                let gender: String = attribute
+                    .value
+                    .elements
+                    .iter()
+                    .map(|e| match e {
+                        PatternElement::TextElement { value } => (*value).to_owned(),
+                        PatternElement::Placeable { .. } => "{…}".to_owned(),
+                    })
+                    .collect();
+                let id: &'static str = Box::leak(m.id.name.to_owned().into_boxed_str());
+                out.push((
+                    index,
+                    id.to_owned(),
+                    i18n.text(id),
+                    gender.trim().to_owned(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The ids of the French messages that name a card or an event kind: each has a
+/// `.gender`.
+const CARD_ID_PREFIXES: &[&str] = &[
+    "saloon-attack-",
+    "saloon-object-",
+    "saloon-follow-",
+    "saloon-help-oops",
+    "saloon-help-battle-cry",
+    "saloon-help-hold",
+    "saloon-defence-",
+    "saloon-event-barkeeper",
+    "saloon-event-can-can",
+    "saloon-event-doctor",
+    "saloon-event-pianist",
+    "saloon-event-table",
+    "saloon-event-whiskey",
+    "colt-express-card-angry-marshal",
+    "colt-express-card-swivel-arm",
+    "colt-express-card-braking",
+    "colt-express-card-take-it-all",
+    "colt-express-card-passengers-rebellion",
+    "colt-express-card-tunnel",
+    "colt-express-card-bridge",
+    "colt-express-card-marshals-revenge",
+    "colt-express-card-pickpocketing",
+    "colt-express-card-hostage-taking",
+    "fast-west-kind-",
+    "fast-west-card-cactus",
+    "fast-west-visible-nothing",
+    "fast-west-visible-cowboy",
+    "gnadenlos-kind-",
+];
+
+#[test]
+fn every_french_card_name_has_a_gender() {
+    let games = deputy::games::strings();
+    let gendered: BTreeSet<String> = gendered_nouns()
+        .into_iter()
+        .filter(|(_, _, _, g)| g == "masculine" || g == "feminine")
+        .map(|(_, id, _, _)| id)
+        .collect();
+    let missing: Vec<String> = sources(Language::Fr, &games)
+        .into_iter()
+        .flat_map(message_id_list)
+        .filter(|id| CARD_ID_PREFIXES.iter().any(|p| id.starts_with(p)))
+        .filter(|id| !gendered.contains(id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "cards without `.gender = masculine` or `feminine`: {missing:?}"
+    );
+    // GENDER finds a card by its text: one text, one gender.
+    let nouns = gendered_nouns();
+    for (_, id, text, gender) in &nouns {
+        let other = nouns.iter().find(|(_, _, t, g)| t == text && g != gender);
+        assert!(other.is_none(), "{id} ({text}) is {gender}, and {other:?}");
+    }
+}
+
+/// English: "an" before a vowel sound, where a name, a card or a number follows "a".
+#[test]
+fn english_says_an_before_a_vowel() {
+    let games = deputy::games::strings();
+    let numbers = number_arguments();
+    let i18n = deputy::games::i18n(Language::En);
+    let mut found = Vec::new();
+    for source in sources(Language::En, &games) {
+        for id in message_id_list(source) {
+            if id.starts_with('-') {
+                continue;
+            }
+            let vars = variables(source, &id);
+            let id: &'static str = Box::leak(id.into_boxed_str());
+            for (value_text, value_number) in [("Owl", 8), ("Apple", 11), ("Eagle", 18)] {
+                let mut message = Message::new(id);
+                for (name, var) in &vars {
+                    let key: &'static str = Box::leak(name.clone().into_boxed_str());
+                    let arg = match var {
+                        Var::Keys(k) => Arg::Text(k[0].clone()),
+                        Var::Text if !numbers.contains(name) => Arg::Text(value_text.into()),
+                        _ => Arg::Number(value_number),
+                    };
+                    message.args.push((key, arg));
+                }
+                let text = i18n.tr(&message);
+                for next in [value_text.to_owned(), value_number.to_string()] {
+                    for bad in [format!(" a {next}"), format!("A {next}")] {
+                        if text.contains(&bad) && !text.contains(&format!("{bad}:")) {
+                            found.push(format!("{id}: « {} » in {text:?}", bad.trim()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    report("English « a » before a vowel sound", found);
+}
+
+#[test]
+fn gender_and_elide_work_inside_fluent_messages() {
+    const FTL: &str = "test-chair = Chaise\n    .gender = feminine\ntest-stool = Tabouret\n    .gender = masculine\ntest-thrown = { $card } { GENDER($card) ->\n        [feminine] lancée\n       *[masculine] lancé\n    }\ntest-hat = le chapeau { ELIDE(\"de\", $name) }\n";
+    let i18n = deputy::i18n::I18n::new(Language::Fr, &[deputy::i18n::Strings { en: FTL, fr: FTL }]);
+    let thrown = |card: Message| i18n.tr(&Message::new("test-thrown").message("card", card));
+    assert_eq!(thrown(Message::new("test-chair")), "Chaise lancée");
+    assert_eq!(thrown(Message::new("test-stool")), "Tabouret lancé");
+    let hat = |name: &str| i18n.tr(&Message::new("test-hat").text("name", name));
+    assert_eq!(hat("Anna"), "le chapeau d’Anna");
+    assert_eq!(hat("Bob"), "le chapeau de Bob");
+}
+
+/// "Chaise lancé", "Vengeance du Marshal appliqué": a participle right after a card
+/// agrees with it. A card in quotes (« … ») is named by the noun before it ("la carte
+/// « Freinage » a été jouée"), which the participle agrees with instead.
+#[test]
+fn french_participles_agree_with_the_card() {
+    let nouns = gendered_nouns();
+    // Each message with each card of its own game.
+    let focus = |index: usize, name: &str, var: &Var| -> Vec<Arg> {
+        if *var != Var::Text || !CARD_VARS.contains(&name) {
+            return Vec::new();
+        }
+        nouns
+            .iter()
+            .filter(|(i, ..)| *i == index)
+            .map(|(_, _, text, _)| Arg::Text(text.clone()))
+            .collect()
+    };
+    let mut found = Vec::new();
+    assert!(nouns.len() > 50, "{} cards with a gender", nouns.len());
+    for (id, var, value, text) in french_renderings_with(&focus) {
+        let Arg::Text(noun) = value else { continue };
+        let Some((_, _, _, gender)) = nouns.iter().find(|(_, _, t, _)| *t == noun) else {
+            continue;
+        };
+        {
+            let Some(at) = text.find(noun.as_str()) else {
+                continue;
+            };
+            let after = &text[at + noun.len()..];
+            if after.trim_start_matches([' ', '\u{a0}']).starts_with('»') {
+                continue;
+            }
+            // The clause after the card.
+            let clause = after
+                .split([',', ';', ':', '.', '(', ')', '!', '?', '='])
+                .next()
+                .unwrap_or_default();
+            for word in clause.split(|c: char| !c.is_alphanumeric()) {
+                for (masculine, feminine) in CARD_AGREEMENTS {
+                    let wrong = match gender.as_str() {
+                        "feminine" => word == *masculine,
+                        _ => word == *feminine,
+                    };
+                    if wrong {
+                        found.push(format!(
+                            "{id} (${var} = {noun}, {gender}): « {word} » in {text:?}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    report("participles that do not agree with their card", found);
+}
+
+/// Words that would give a player a gender ("Chloé est mort", "a-t-il", "lui-même"):
+/// Deputy never knows a player's, so a message naming a player words it so nothing
+/// agrees with them.
+const GENDERED_WORDS: &[&str] = &[
+    "mort",
+    "morte",
+    "blessé",
+    "blessée",
+    "enrayé",
+    "enrayée",
+    "désarmé",
+    "désarmée",
+    "étourdi",
+    "étourdie",
+    "distrait",
+    "distraite",
+    "frappé",
+    "frappée",
+    "touché",
+    "touchée",
+    "choisi",
+    "choisie",
+    "nommé",
+    "nommée",
+    "coché",
+    "cochée",
+    "lent",
+    "lente",
+    "seul",
+    "seule",
+    "prêt",
+    "prête",
+    "lui-même",
+    "elle-même",
+    "il",
+    "elle",
+    "celui",
+    "celle",
+    "premier",
+    "première",
+    "dernier",
+    "dernière",
+    "tombé",
+    "tombée",
+    "assis",
+    "assise",
+    "privé",
+    "privée",
+    "éliminé",
+    "éliminée",
+    "sonné",
+    "sonnée",
+    "resté",
+    "restée",
+    "arrivé",
+    "arrivée",
+];
+
+/// Phrases where a listed word does not stand for a player: impersonal "il", a word
+/// agreeing with a noun of the message.
+const NOT_ABOUT_THE_PLAYER: &[&str] = &[
+    "il reste",
+    "il n’en reste",
+    "il en reste",
+    "en dernier",
+    "carte n’est pas cochée",
+    "seul le joueur",
+    "celle d’",
+    "celle de",
+    "il faut",
+    "il y a",
+    "première place",
+    "l’arrivée",
+    "la première",
+    "la dernière",
+    "le premier joueur",
+    "bourse est choisie",
+    "dernière carte",
+    "dernière manche",
+    "dernière action",
+    "dernières actions",
+];
+
+#[test]
+fn french_messages_naming_a_player_give_them_no_gender() {
+    let focus = |_: usize, name: &str, var: &Var| -> Vec<Arg> {
+        if *var != Var::Text || !PLAYER_VARS.contains(&name) {
+            return Vec::new();
+        }
+        vec![Arg::Text("Anna".into())]
+    };
+    let mut found = Vec::new();
+    for (id, var, _, text) in french_renderings_with(&focus) {
+        let mut plain = text.to_lowercase();
+        for phrase in NOT_ABOUT_THE_PLAYER {
+            plain = plain.replace(phrase, " ");
+        }
+        for word in plain.split(|c: char| !c.is_alphanumeric() && c != '-') {
+            let word = word.trim_matches('-');
+            let bare = word.rsplit("-t-").next().unwrap_or(word);
+            if GENDERED_WORDS.contains(&word) || GENDERED_WORDS.contains(&bare) {
+                found.push(format!("{id} (${var}): « {word} » in {text:?}"));
+            }
+        }
+    }
+    report("words giving a named player a gender", found);
 }

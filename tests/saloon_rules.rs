@@ -22,6 +22,7 @@ const A: usize = 0;
 const B: usize = 1;
 const C: usize = 2;
 const D: usize = 3;
+const E: usize = 4;
 
 fn setup(names: &[&str]) -> SaloonSetup {
     SaloonSetup {
@@ -1108,4 +1109,50 @@ proptest! {
         .map_err(|e| TestCaseError::fail(format!("replay refused {}", e.index)))?;
         prop_assert_eq!(replayed.state(), j.state());
     }
+}
+
+/// Brawlers knocked out by one action fall together and share their place, in standard
+/// competition ranking ("1., 2., 2., 4."): the barkeeper knocks out B and C at once,
+/// both second to fall; D, knocked out next, is fourth (issue 27: tied places).
+#[test]
+fn brawlers_knocked_out_together_share_their_place() {
+    let mut j = journal(&["A", "B", "C", "D", "E"]);
+    let down = |j: &mut Journal<Saloon>, who: usize, times: usize| {
+        for _ in 0..times {
+            act(
+                j,
+                SaloonAction::Adjust {
+                    brawler: who,
+                    delta: -1,
+                },
+            );
+        }
+    };
+    down(&mut j, E, 10);
+    down(&mut j, B, 8);
+    down(&mut j, C, 8);
+    let events = act(
+        &mut j,
+        SaloonAction::PlayEvent {
+            card: EventCard::Barkeeper,
+            hit: vec![B, C],
+            next: Some(D),
+        },
+    );
+    let orders: Vec<(usize, usize)> = events
+        .iter()
+        .filter_map(|e| match e {
+            SaloonEvent::KnockedOut { brawler, order } => Some((*brawler, *order)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(orders, [(B, 2), (C, 2)], "{events:?}");
+    let s = j.state();
+    assert_eq!(
+        [E, B, C].map(|i| s.knock_out_place(i)),
+        [Some(1), Some(2), Some(2)]
+    );
+    down(&mut j, D, 10);
+    assert_eq!(j.state().knock_out_place(D), Some(4));
+    assert_eq!(j.state().knock_out_place(A), None);
 }

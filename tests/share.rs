@@ -761,6 +761,21 @@ fn the_top_bar_with_sound_and_sharing_on_is_one_row_on_a_laptop_in_both_language
         kit::keep_window(&mut h, kit::LAPTOP);
         assert!(h.state().sharing().url().is_some(), "{kind:?} is shared");
         kit::assert_top_bar_one_row(&h);
+        // The sharing panel (open since the start) sits beside the table, which still
+        // fits what is left of the window.
+        assert!(h.state().sharing().panel_open());
+        let report = kit::frame_report(&h);
+        assert!(
+            report.fits(),
+            "{kind:?} beside the panel: {:#?}",
+            report.overflow
+        );
+        let free = h.ctx.content_rect().right() - deputy::share::ui::PANEL_WIDTH;
+        assert!(
+            report.area.right() <= free + 1.0,
+            "{kind:?}: the table at {:?} runs under the panel (left of it: {free})",
+            report.area
+        );
         kit::click(&mut h, "Français");
         kit::keep_window(&mut h, kit::LAPTOP);
         assert_eq!(h.state().i18n().language(), Language::Fr);

@@ -7,6 +7,7 @@ mod common;
 use std::path::Path;
 
 use common::kit::{self, click};
+use common::layout;
 use deputy::app::{DeputyApp, Screen, StartOptions};
 use deputy::core::cue::{Fx, NUMBERS};
 use deputy::core::game::GameKind;
@@ -20,7 +21,7 @@ use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn harness(
     data: &Path,
@@ -372,6 +373,8 @@ fn f1_opens_the_games_help_and_esc_closes_it() {
     kit::key(&mut h, egui::Key::F1);
     h.get_by_label("Entering a shot");
     h.get_by_label_contains("Deputy calls the tiers aloud from 6 down to 0");
+    // And where the whole guide is.
+    h.get_by_label_contains("docs/games/duel.md");
     kit::key(&mut h, egui::Key::Escape);
     assert!(h.query_by_label("Entering a shot").is_none());
     click(&mut h, "Help");
@@ -412,26 +415,14 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
             let (b, w) = (d.bullets, d.wounds);
             let n = &d.name;
             match language {
+                // The hat (or the condition) is a text row now, not a key figure.
                 Language::En => vec![
                     format!("{n}'s bullets: {b}/6"),
                     format!("{n}'s wounds: {w}/3"),
-                    if d.is_standing() {
-                        format!("{n}'s hat: {}", if d.hat { "on" } else { "lost" })
-                    } else {
-                        format!("{n} is dead")
-                    },
                 ],
                 Language::Fr => vec![
-                    format!("Balles de {n}\u{a0}: {b}/6"),
-                    format!("Blessures de {n}\u{a0}: {w}/3"),
-                    if d.is_standing() {
-                        format!(
-                            "Chapeau de {n}\u{a0}: {}",
-                            if d.hat { "porté" } else { "perdu" }
-                        )
-                    } else {
-                        format!("{n} est mort")
-                    },
+                    format!("Balles {}\u{a0}: {b}/6", deputy::i18n::elide("de", n)),
+                    format!("Blessures {}\u{a0}: {w}/3", deputy::i18n::elide("de", n)),
                 ],
             }
         })
@@ -449,7 +440,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str]) {
     click(h, "Français");
     let figures = figures_in(h, Language::Fr);
     kit::assert_fits(h, &[], &figures);
-    kit::assert_readable(h, &figures, &FIVE);
+    let (keys, others) = kit::key_first(&figures, 3);
+    kit::assert_readable(h, &keys, &others, &FIVE);
     click(h, "English");
 }
 
@@ -464,7 +456,8 @@ fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
         report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
     );
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &FIVE);
+    let (keys, others) = kit::key_first(&figures, 3);
+    kit::assert_readable(h, &keys, &others, &FIVE);
 }
 
 /// Five duelists on the table in a window of `window` logical pixels, manual calling.
@@ -481,8 +474,19 @@ fn five_at(data: &Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
 
 #[test]
 fn five_duelists_fit_1280_by_720_in_every_phase() {
+    five_duelists_fit_in_every_phase(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn five_duelists_fit_1280_by_800_in_every_phase() {
+    five_duelists_fit_in_every_phase(kit::READING_WINDOW);
+}
+
+fn five_duelists_fit_in_every_phase(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = five_at(dir.path(), kit::LAPTOP);
+    let mut h = five_at(dir.path(), window);
     fits(&mut h, &["Start shooting"]);
     click(&mut h, "Start shooting");
     fits(&mut h, &["Call tier 6"]);
@@ -857,4 +861,119 @@ fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
         (0.0..120.0).contains(&title.top()),
         "the table opens at its top ({title:?}; the setup's button was at {start:?})"
     );
+}
+
+/// The window issue 27 measures in: a 1280×800 laptop.
+const LAPTOP_800: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// The digits' ink height of a figure, in pixels: its row (1.15 × the font size, as
+/// egui lays it out) times the digit's share of the font size (0.7 for egui's font).
+fn digits_high(h: &Harness<'_, DeputyApp>, label: &str) -> f32 {
+    kit::pixels_high(h, label) / 1.15 * 0.7
+}
+
+/// Asserts every duelist's bullets and wounds read from across the table: digits at
+/// least 40 pixels high (issue 27).
+fn assert_key_digits(h: &Harness<'_, DeputyApp>, what: &str) {
+    for d in duel(h).duelists {
+        let n = &d.name;
+        for figure in [
+            format!("{n}'s bullets: {}/6", d.bullets),
+            format!("{n}'s wounds: {}/3", d.wounds),
+        ] {
+            let high = digits_high(h, &figure);
+            assert!(
+                high >= 40.0,
+                "{what}: {figure:?} has digits {high:.1} px high, less than 40"
+            );
+        }
+    }
+}
+
+/// The target buttons are every duelist in seating order, always: once a shooter is
+/// picked he is greyed, not taken away, and the dead are greyed too, so a click never
+/// lands on another name (issue 27: a click killed the wrong player).
+#[test]
+fn the_target_buttons_keep_their_place_once_a_shooter_is_picked() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), LAPTOP_800);
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    // Clint kills Reno.
+    click(&mut h, "Clint fires");
+    click(&mut h, "Target Reno");
+    click(&mut h, "Shot 6");
+    click(&mut h, "Dodge 1");
+    click(&mut h, "Add the shot");
+    click(&mut h, "Resolve tier 6");
+    assert!(!duel(&h).duelists[1].is_standing(), "Reno is dead");
+    click(&mut h, "Call tier 5");
+    click(&mut h, "Record a shot");
+    let targets: Vec<String> = FIVE.iter().map(|n| format!("Target {n}")).collect();
+    let rects: Vec<egui::Rect> = targets.iter().map(|t| h.get_by_label(t).rect()).collect();
+    assert!(
+        rects.windows(2).all(|w| w[0].left() < w[1].left()),
+        "in seating order: {rects:?}"
+    );
+    for shooter in ["Tuco", "Angel"] {
+        click(&mut h, &format!("Shooter {shooter}"));
+        for (t, rect) in targets.iter().zip(&rects) {
+            assert_eq!(h.get_by_label(t).rect(), *rect, "{t} stays where it was");
+        }
+        let enabled = |l: &str| !h.get_by_label(l).accesskit_node().is_disabled();
+        assert!(
+            !enabled(&format!("Target {shooter}")),
+            "the shooter is greyed"
+        );
+        assert!(!enabled("Target Reno"), "the dead are greyed");
+        assert!(!enabled("Shooter Reno"));
+        assert!(enabled("Target Clint"));
+    }
+}
+
+/// Issue 27's layout stability for Duel: the shot form opens, fills, adds shots and
+/// closes without moving a card, the dock or a control, the cards' grid and figures
+/// keep their size, and the bullets and wounds read from across the table all along.
+#[test]
+fn the_shot_form_keeps_the_table_still() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), LAPTOP_800);
+    assert_key_digits(&h, "the preparation");
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    let idle = layout::Layout::of(&h);
+    let sizes = kit::frame_report(&h).sizes;
+    println!(
+        "1280×800, shooting: {sizes:?}, bullets' digits {:.1} px",
+        digits_high(&h, "Clint's bullets: 6/6")
+    );
+    assert_key_digits(&h, "shooting");
+    click(&mut h, "Record a shot");
+    let mut before = layout::Layout::of(&h);
+    before.assert_regions_kept(&idle, "the shot form opened");
+    assert_eq!(kit::frame_report(&h).sizes, sizes, "the shot form opened");
+    assert_key_digits(&h, "the shot form open");
+    for label in [
+        "Shooter Clint",
+        "Target Reno",
+        "Shot 2",
+        "Dodge 6",
+        "Add the shot",
+        "Shooter Reno",
+        "Target Tuco",
+        "Shot 3",
+        "Dodge 5",
+        "Add the shot",
+        "Withdraw Clint's shot",
+        "Shooter Tuco",
+    ] {
+        click(&mut h, label);
+        let now = layout::Layout::of(&h);
+        now.assert_kept(&before, &format!("after {label:?}"));
+        assert_eq!(kit::frame_report(&h).sizes, sizes, "after {label:?}");
+        before = now;
+    }
+    click(&mut h, "Resolve tier 6");
+    layout::Layout::of(&h).assert_regions_kept(&idle, "the tier resolved");
+    assert_eq!(kit::frame_report(&h).sizes, sizes, "the tier resolved");
 }

@@ -392,7 +392,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
     click(h, "Français");
     let figures = figures_in(h, Language::Fr);
     kit::assert_fits(h, french, &figures);
-    kit::assert_readable(h, &figures, &names(h));
+    let (keys, others) = kit::key_first(&figures, figures.len() / names(h).len());
+    kit::assert_readable(h, &keys, &others, &names(h));
     click(h, "English");
 }
 
@@ -403,7 +404,8 @@ fn names(h: &Harness<'_, DeputyApp>) -> Vec<&'static str> {
 fn fits_in_english(h: &Harness<'_, DeputyApp>, actions: &[&str]) {
     let figures = figures_in(h, Language::En);
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &names(h));
+    let (keys, others) = kit::key_first(&figures, figures.len() / names(h).len());
+    kit::assert_readable(h, &keys, &others, &names(h));
 }
 
 /// `names` on the table in a window of `window` logical pixels, in `mode`.
@@ -429,8 +431,19 @@ fn table_at(
 /// visible, the duel's form empty and full, and the result, at 1280×720.
 #[test]
 fn eight_cowboys_fit_1280_by_720_in_every_phase_with_real_cards() {
+    eight_cowboys_fit_in_every_phase_with_real_cards(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn eight_cowboys_fit_1280_by_800_in_every_phase_with_real_cards() {
+    eight_cowboys_fit_in_every_phase_with_real_cards(kit::READING_WINDOW);
+}
+
+fn eight_cowboys_fit_in_every_phase_with_real_cards(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = table_at(dir.path(), &EIGHT, "Real cards", kit::LAPTOP);
+    let mut h = table_at(dir.path(), &EIGHT, "Real cards", window);
     assert!(!h.state().history_visible(), "hidden below 1440 px");
     fits(
         &mut h,
@@ -447,7 +460,7 @@ fn eight_cowboys_fit_1280_by_720_in_every_phase_with_real_cards() {
     fits(
         &mut h,
         &["Slowest: Ann", "Slowest: Hal", "Hal too early"],
-        &["Le plus lent\u{a0}: Hal"],
+        &["En dernier\u{a0}: Hal"],
     );
     click(&mut h, "Slowest: Cid");
     kit::key(&mut h, Key::V); // Cid: the cavalry
@@ -783,3 +796,62 @@ fn a_child_caption_leaves_when_the_next_card_is_flipped() {
     kit::key(&mut h, Key::Num1);
     assert_eq!(caption(&h), None);
 }
+
+/// Eight cowboys at 1280×800 in French (the longer words), through the Indians' form and
+/// the duel's: nothing moves under the pointer as a form opens, fills and closes (the
+/// cards, the dock, every control), and no text is cut ("Aucune carte · à retourner",
+/// the names in the Indians' form).
+#[test]
+fn fast_wests_forms_keep_everything_in_place_and_cut_no_text() {
+    use common::layout::Layout;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), &LONG_NAMES, "Real cards", kit::READING_WINDOW);
+    click(&mut h, "Français");
+    let uncut = |h: &Harness<'_, DeputyApp>, when: &str| {
+        let cut = kit::cut_texts(h);
+        assert!(cut.is_empty(), "{when}: cut short: {cut:?}");
+    };
+    uncut(&h, "the first flip");
+    kit::key(&mut h, Key::K); // the first cowboy: a child
+    let flipping = Layout::of(&h);
+    uncut(&h, "a child");
+    kit::key(&mut h, Key::I); // the second: the Indians
+    let opened = Layout::of(&h);
+    opened.assert_regions_kept(&flipping, "the Indians' form opened");
+    uncut(&h, "the Indians' form");
+    for k in [Key::Num2, Key::Num1, Key::Num0] {
+        kit::key(&mut h, k);
+        Layout::of(&h).assert_same_controls(&opened, "a count typed in the Indians' form");
+    }
+    kit::key(&mut h, Key::Enter);
+    Layout::of(&h).assert_regions_kept(&opened, "the Indians' form closed");
+    uncut(&h, "after the Indians");
+    for _ in 0..16 {
+        if state(&h).phase == Phase::Duel {
+            break;
+        }
+        kit::key(&mut h, Key::C);
+    }
+    assert_eq!(state(&h).phase, Phase::Duel);
+    let duel = Layout::of(&h);
+    uncut(&h, "the duel's form");
+    for (bullet, target) in [(Key::Num1, Key::Num2), (Key::Num2, Key::Num3)] {
+        kit::key(&mut h, bullet);
+        Layout::of(&h).assert_same_controls(&duel, "a bullet typed in the duel's form");
+        kit::key(&mut h, target);
+        Layout::of(&h).assert_same_controls(&duel, "a target typed in the duel's form");
+        uncut(&h, "the duel's form, filling");
+    }
+}
+
+/// Eight cowboys with long names (issue 27: the names were cut in the Indians' form).
+const LONG_NAMES: [&str; 8] = [
+    "Anastasia",
+    "Bartholomew",
+    "Cassandra",
+    "Dominique",
+    "Evangeline",
+    "Florentin",
+    "Guillaume",
+    "Henriette",
+];

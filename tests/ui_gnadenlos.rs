@@ -7,6 +7,7 @@ mod common;
 use std::path::Path;
 
 use common::kit::{self, click};
+use common::layout::Layout;
 use deputy::app::{DeputyApp, StartOptions};
 use deputy::core::cue::{Fx, NUMBERS};
 use deputy::core::game::GameKind;
@@ -87,11 +88,22 @@ fn app(
     chance: ScriptedChance,
     resume: bool,
 ) -> Harness<'static, DeputyApp> {
+    app_on(data, audio, chance, resume, &ManualClock::new())
+}
+
+/// [`app`] on this clock.
+fn app_on(
+    data: &Path,
+    audio: &RecordingAudio,
+    chance: ScriptedChance,
+    resume: bool,
+    clock: &ManualClock,
+) -> Harness<'static, DeputyApp> {
     kit::harness(
         data,
         Box::new(audio.clone()),
         Box::new(chance),
-        ManualClock::new(),
+        clock.clone(),
         Settings {
             language: Some(Language::En),
             ..Settings::default()
@@ -126,7 +138,8 @@ fn payday_worked_example_through_the_ui() {
     write_worked_example(dir.path());
     let audio = RecordingAudio::new();
     // The first roll is Deputy's (Space): a 6. The others are typed from a real die.
-    let mut h = app(dir.path(), &audio, ScriptedChance::dice(&[6]), true);
+    let clock = ManualClock::new();
+    let mut h = app_on(dir.path(), &audio, ScriptedChance::dice(&[6]), true, &clock);
     h.get_by_label("Market: rows 3 / 3");
     h.get_by_label("Column 6, row 2: Cid's card");
 
@@ -162,6 +175,10 @@ fn payday_worked_example_through_the_ui() {
         "the sound came with the action, while the die still tumbles"
     );
     assert_eq!(state(&h).players[2].nuggets, 2, "Cid paid 3");
+    // (What the roll did waits for the die to land: see
+    // a_rolls_outcome_shows_only_after_the_tumble.)
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
     shown(&h, "Column 6: Cid pays 3");
 
     // 2, 2 and 5 typed from the real die.
@@ -361,9 +378,18 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         &h,
         "Cid: 3 in hand and 2 in the market make 5 debt cards of 2, but a colour has 3.",
     );
+    // The event deck: 5 of its 7 cards flipped already.
+    set(&mut h, "Event cards flipped from the deck", 5.0);
     press(&mut h, "Start Gnadenlos!");
     assert_eq!(h.state().screen(), deputy::app::Screen::Setup, "refused");
+    // The reason goes once the field is fixed (beside the field and under Start).
     press(&mut h, "Follow the market");
+    assert!(
+        h.query_all_by_label_contains("Cid: 3 in hand")
+            .next()
+            .is_none(),
+        "the red reason stayed after the field was fixed"
+    );
     press(&mut h, "Start Gnadenlos!");
     assert_eq!(h.state().screen(), deputy::app::Screen::Table);
     let s = state(&h);
@@ -384,6 +410,7 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         (1, 9, 3)
     );
     assert_eq!(s.undertaker, 2);
+    assert_eq!(s.events_flipped, 5, "the event deck as entered");
     assert_eq!(
         s.players[2].hand,
         [2, 2, 1, 2, 2],
@@ -418,6 +445,9 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         heading_clear_of_peek(&h, "Payday under way");
     }
     kit::key(&mut h, egui::Key::Space);
+    // What the roll did shows once the die has landed.
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
     shown(&h, "Column 6: Cid pays 3");
     assert!(h.query_by_label("Market: rows 3 / 3").is_none());
     // 6 typed from the real die: Cid's 2 (row 1); 6 again: the column is empty.
@@ -542,11 +572,30 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                     format!("{n}'s debt cards in hand: {debts}"),
                 ],
                 Language::Fr => vec![
-                    format!("Pépites de {n}\u{a0}: {}", b.nuggets),
-                    format!("Vautours de {n}\u{a0}: {} sur 3", b.vultures),
-                    format!("Chapeau de {n}\u{a0}: case {}", b.hat),
-                    format!("Aventuriers de {n}\u{a0}: {}", b.adventurers),
-                    format!("Cartes Dette en main de {n}\u{a0}: {debts}"),
+                    format!(
+                        "Pépites {}\u{a0}: {}",
+                        deputy::i18n::elide("de", n),
+                        b.nuggets
+                    ),
+                    format!(
+                        "Vautours {}\u{a0}: {} sur 3",
+                        deputy::i18n::elide("de", n),
+                        b.vultures
+                    ),
+                    format!(
+                        "Chapeau {}\u{a0}: case {}",
+                        deputy::i18n::elide("de", n),
+                        b.hat
+                    ),
+                    format!(
+                        "Aventuriers {}\u{a0}: {}",
+                        deputy::i18n::elide("de", n),
+                        b.adventurers
+                    ),
+                    format!(
+                        "Cartes Dette en main {}\u{a0}: {debts}",
+                        deputy::i18n::elide("de", n)
+                    ),
                 ],
             }
         })
@@ -570,7 +619,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
         report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
     );
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &FOUR);
+    let (keys, others) = kit::key_first(&figures, 5);
+    kit::assert_readable(h, &keys, &others, &FOUR);
     click(h, "Français");
     let figures = figures_in(h, Language::Fr);
     let report = kit::frame_report(h);
@@ -580,7 +630,8 @@ fn fits(h: &mut Harness<'_, DeputyApp>, actions: &[&str], french: &[&str]) {
         report.sizes.map(|s| s.figure)
     );
     kit::assert_fits(h, french, &figures);
-    kit::assert_readable(h, &figures, &FOUR);
+    let (keys, others) = kit::key_first(&figures, 5);
+    kit::assert_readable(h, &keys, &others, &FOUR);
     click(h, "English");
 }
 
@@ -609,13 +660,24 @@ fn near_the_end() -> UnderWay {
 
 #[test]
 fn four_players_fit_1280_by_720_in_every_phase() {
+    four_players_fit_in_every_phase(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn four_players_fit_1280_by_800_in_every_phase() {
+    four_players_fit_in_every_phase(kit::READING_WINDOW);
+}
+
+fn four_players_fit_in_every_phase(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
     let clock = ManualClock::new();
     let mut h = four_with_clock(
         dir.path(),
         UnderWay::new(four_market(), Vec::new()),
         &[6, 3],
-        kit::LAPTOP,
+        window,
         &clock,
     );
     h.get_by_label("Market: rows 4 / 4");
@@ -663,21 +725,22 @@ fn four_players_fit_1280_by_720_in_every_phase() {
             .accesskit_node()
             .is_disabled()
     };
-    // The main action (Space) is the lower of the two, at the dock's bottom right.
-    let main_is = |h: &Harness<'_, DeputyApp>, main: &str, other: &str| {
-        let (main_top, other_top) = (
-            h.get_by_label(main).rect().top(),
-            h.get_by_label(other).rect().top(),
-        );
-        assert!(main_top > other_top, "{main:?} is not the main action");
+    // The two keep their places: "Give these cards back" the lower, at the dock's bottom
+    // right, greyed while short; "Pick for me" above it.
+    let places = |h: &Harness<'_, DeputyApp>| {
+        (
+            h.get_by_label("Pick for me").rect(),
+            h.get_by_label("Give these cards back").rect(),
+        )
     };
     assert!(greyed(&h), "short of picks");
-    main_is(&h, "Pick for me", "Give these cards back");
+    let before = places(&h);
+    assert!(before.1.top() > before.0.top(), "{before:?}");
     click(&mut h, "Column 1, row 1: Ann's card");
     click(&mut h, "Column 2, row 1: Bob's card");
     h.get_by_label("2 of 2 picked");
     assert!(!greyed(&h));
-    main_is(&h, "Give these cards back", "Pick for me");
+    assert_eq!(places(&h), before, "nothing moved");
     fits(&mut h, &["Give these cards back"], &["Rendre ces cartes"]);
     // Space now gives back the two cards clicked, not two drawn at random.
     let hands = |h: &Harness<'_, DeputyApp>| {
@@ -932,5 +995,180 @@ fn a_fourth_debt_card_and_a_sum_taken_are_refused_beside_the_bid_form() {
     in_dock(
         &h,
         "! Une mise a au plus 3 cartes Dette, et celle de Bob en a 3\u{a0}: Retour arrière en retire une.",
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Nothing moves under the pointer (issue 27, item 1): each form's steps keep every card,
+// the dock and every control where they were.
+
+/// The figure size the card layout chose.
+fn figure_size(h: &Harness<'_, DeputyApp>) -> f32 {
+    kit::frame_report(h).sizes.expect("card sizes").figure
+}
+
+/// Each form of a turn walked step by step at 1280×800 with four players: the event
+/// (each kind, a payout, every strength), High Noon's picks, prestige, the bids and the
+/// payday's rolls. Within a form nothing moves; from one form to the next the figures
+/// keep their size.
+#[test]
+fn every_form_keeps_its_layout_step_by_step() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let clock = ManualClock::new();
+    let window = egui::vec2(1280.0, 800.0);
+    let mut h = four_with_clock(
+        dir.path(),
+        UnderWay::new(four_market(), Vec::new()),
+        &[6, 3],
+        window,
+        &clock,
+    );
+    let figure = figure_size(&h);
+    let same_figure = |h: &Harness<'_, DeputyApp>, when: &str| {
+        let now = figure_size(h);
+        assert!(
+            (now - figure).abs() < 0.5,
+            "{when}: the figures went from {figure} to {now}"
+        );
+    };
+    // The event form.
+    let opened = Layout::of(&h);
+    for (i, kind) in ["Gold rush", "Poker", "High Noon", "Gold rush"]
+        .into_iter()
+        .enumerate()
+    {
+        click(&mut h, kind);
+        Layout::of(&h).assert_kept(&opened, &format!("after choosing {kind} ({i})"));
+    }
+    click(&mut h, "First place: one nugget more");
+    Layout::of(&h).assert_kept(&opened, "after a payout");
+    click(&mut h, "First place: one nugget fewer");
+    Layout::of(&h).assert_kept(&opened, "after a payout back");
+    click(&mut h, "High Noon");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+        Layout::of(&h).assert_kept(&opened, &format!("after {name}'s strength"));
+    }
+    click(&mut h, "Poker");
+    Layout::of(&h).assert_kept(&opened, "a poker previewed");
+    click(&mut h, "High Noon");
+    click(&mut h, "Resolve the High Noon");
+
+    // High Noon's picks: "Pick for me" and "Give these cards back" keep their places.
+    assert!(matches!(state(&h).phase, Phase::HighNoonPicks { .. }));
+    same_figure(&h, "the picks");
+    let opened = Layout::of(&h);
+    click(&mut h, "Column 1, row 1: Ann's card");
+    Layout::of(&h).assert_kept(&opened, "after a first pick");
+    click(&mut h, "Column 2, row 1: Bob's card");
+    Layout::of(&h).assert_kept(&opened, "after the second pick");
+    kit::key(&mut h, egui::Key::Space);
+
+    // Prestige.
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    same_figure(&h, "prestige");
+    let opened = Layout::of(&h);
+    kit::key(&mut h, egui::Key::Num4);
+    Layout::of(&h).assert_kept(&opened, "4 nuggets to spend");
+    kit::key(&mut h, egui::Key::Space);
+
+    // The bids.
+    assert_eq!(state(&h).phase, Phase::RecruitmentChoice);
+    same_figure(&h, "the recruitment");
+    click(&mut h, "Recruit");
+    same_figure(&h, "the bids");
+    let opened = Layout::of(&h);
+    for label in [
+        "Add a 4 (2 in hand)",
+        "Add a 4 (1 in hand)",
+        "Add a 3 (2 in hand)",
+    ] {
+        click(&mut h, label);
+        Layout::of(&h).assert_kept(&opened, &format!("after {label}"));
+    }
+    kit::key(&mut h, egui::Key::Space);
+    for keys in [
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num2],
+        [egui::Key::Num4, egui::Key::Num4, egui::Key::Num0],
+    ] {
+        for key in keys {
+            kit::key(&mut h, key);
+        }
+        kit::key(&mut h, egui::Key::Space);
+    }
+    kit::key(&mut h, egui::Key::Num0);
+    kit::key(&mut h, egui::Key::Space);
+
+    // The payday's rolls.
+    assert_eq!(state(&h).phase, Phase::Payday);
+    same_figure(&h, "the payday");
+    let opened = Layout::of(&h);
+    kit::key(&mut h, egui::Key::Space);
+    Layout::of(&h).assert_kept(&opened, "the die rolling");
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
+    Layout::of(&h).assert_kept(&opened, "the die rolled");
+}
+
+/// Issue 27, item 6: a roll Deputy makes tumbles first; what it did (the column, who
+/// pays) shows only once the die has landed on its face.
+#[test]
+fn a_rolls_outcome_shows_only_after_the_tumble() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let clock = ManualClock::new();
+    let mut h = four_with_clock(
+        dir.path(),
+        UnderWay::new(four_market(), Vec::new()),
+        &[6],
+        egui::vec2(1280.0, 800.0),
+        &clock,
+    );
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    kit::key(&mut h, egui::Key::Space);
+    kit::key(&mut h, egui::Key::N);
+    assert_eq!(state(&h).phase, Phase::Payday);
+    let outcome = |h: &Harness<'_, DeputyApp>| common::screen::showing(h, &["Column 6:"]);
+    kit::key(&mut h, egui::Key::Space);
+    h.get_by_label("The die is rolling");
+    assert!(
+        outcome(&h).is_empty(),
+        "shown while tumbling: {:?}",
+        outcome(&h)
+    );
+    clock.advance(std::time::Duration::from_secs(1));
+    h.run();
+    h.get_by_label("Die: 6");
+    assert!(!outcome(&h).is_empty(), "said once landed");
+}
+
+/// The end rules, said before the die: Bob holds two vultures and an empty purse, so
+/// one card of his the payday turns over ends the game; the payday says so.
+#[test]
+fn the_payday_warns_that_one_unpaid_card_ends_the_game() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let under_way = UnderWay {
+        vultures: vec![0, 2, 0, 0],
+        ..UnderWay::new(four_market(), vec![10, 0, 10, 10])
+    };
+    let mut h = four_at(dir.path(), under_way, &[6], egui::vec2(1280.0, 800.0));
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    kit::key(&mut h, egui::Key::Space);
+    kit::key(&mut h, egui::Key::N);
+    assert_eq!(state(&h).phase, Phase::Payday);
+    h.get_by_label(
+        "Bob holds 2 vultures and an empty purse: if this payday turns over a card Bob \
+         cannot pay, the game ends.",
+    );
+    assert!(
+        h.query_by_label_contains("Ann holds 2 vultures").is_none(),
+        "only Bob"
     );
 }

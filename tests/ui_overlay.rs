@@ -67,6 +67,7 @@ fn begin_shooting(h: &mut Harness<'_, DeputyApp>, clock: &ManualClock) {
 
 /// With the overlay open (`open` done), the clock runs on and nothing is called; closed
 /// (`close` done), the caller stays paused and says how to resume; Space resumes it.
+/// (Behind a panel the table still shows: see [`covered`].)
 fn pauses_behind(
     h: &mut Harness<'_, DeputyApp>,
     clock: &ManualClock,
@@ -95,6 +96,15 @@ fn pauses_behind(
     assert_eq!(tier(h), Some(4), "the caller goes on from where it paused");
 }
 
+/// Behind a panel the table still shows: the header says why the caller waits, and
+/// Space does not resume it (refused beside the form, saying why).
+fn covered(h: &mut Harness<'_, DeputyApp>) {
+    h.get_by_label("Paused while a panel or dialog is open");
+    kit::key(h, egui::Key::Space);
+    assert!(!caller_running(h), "Space does not resume behind the panel");
+    h.get_by_label_contains("Close the help, the panel or the dialog first");
+}
+
 fn real(dir: &std::path::Path) -> Storage {
     Storage::open(dir).expect("storage")
 }
@@ -110,6 +120,7 @@ fn the_help_panel_pauses_the_caller() {
         |h| {
             kit::key(h, egui::Key::F1);
             assert!(h.state().help_shown());
+            covered(h);
         },
         |h| {
             kit::key(h, egui::Key::Escape);
@@ -151,6 +162,7 @@ fn the_sharing_panel_pauses_the_caller() {
             h.get_by_label_contains("Sharing:").click();
             h.run();
             assert!(h.state().sharing().panel_open());
+            covered(h);
         },
         |h| {
             h.get_by_label_contains("Sharing:").click();

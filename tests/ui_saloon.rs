@@ -5,6 +5,7 @@
 mod common;
 
 use common::kit::{self, click};
+use common::layout;
 use deputy::app::DeputyApp;
 use deputy::core::cue::{Fx, Voice};
 use deputy::core::game::GameKind;
@@ -324,10 +325,13 @@ fn counter_pal_two_at_once_and_table_through_the_resolver() {
     click(&mut h, "Defender Bob");
     click(&mut h, "Attack Jump from the table");
     assert!(
-        h.query_by_label("Defence Block").is_none(),
-        "no defence is asked against a table"
+        !enabled(&h, "Defence Block"),
+        "no defence is asked against a table: greyed, not taken away"
     );
-    h.get_by_label("Bob is behind a table: it stops this blow whole, so no defence is played.");
+    in_dock(
+        &h,
+        "Bob is behind a table: it stops this blow whole, so no defence is played.",
+    );
     h.get_by_label("Bob's table stops the whole blow and breaks");
     click(&mut h, "Apply the blow");
     let s = saloon(&h);
@@ -366,11 +370,11 @@ fn fits(h: &mut Harness<'_, DeputyApp>, what: &str, actions: &[&str]) {
     );
     let figures = ko_figures(h, Language::En);
     kit::assert_fits(h, actions, &figures);
-    kit::assert_readable(h, &figures, &SIX);
+    kit::assert_readable(h, &figures, &[], &SIX);
     click(h, "Français");
     let figures = ko_figures(h, Language::Fr);
     kit::assert_fits(h, &[], &figures);
-    kit::assert_readable(h, &figures, &SIX);
+    kit::assert_readable(h, &figures, &[], &SIX);
     click(h, "English");
 }
 
@@ -426,8 +430,19 @@ const TWO_AND_COUNTER: [&str; 11] = [
 
 #[test]
 fn six_brawlers_fit_1280_by_720_in_every_phase_and_form() {
+    six_brawlers_fit_in_every_phase_and_form(kit::LAPTOP);
+}
+
+/// The same at 1280×800, where every figure must read from across the table: the key
+/// figures' digits 40 px high, the others' 24 (issue 27).
+#[test]
+fn six_brawlers_fit_1280_by_800_in_every_phase_and_form() {
+    six_brawlers_fit_in_every_phase_and_form(kit::READING_WINDOW);
+}
+
+fn six_brawlers_fit_in_every_phase_and_form(window: egui::Vec2) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = six_at(dir.path(), kit::LAPTOP);
+    let mut h = six_at(dir.path(), window);
     fits(
         &mut h,
         "the start",
@@ -679,4 +694,214 @@ fn a_lone_possible_choice_is_made_at_once() {
     kit::key(&mut h, egui::Key::G);
     click(&mut h, "Give the card");
     assert_eq!(saloon(&h).aggressor, 0, "Cat gave Ann a card");
+}
+
+/// The window issue 27 measures in: a 1280×800 laptop.
+const LAPTOP_800: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// The digits' ink height of a figure, in pixels: its row (1.15 × the font size, as
+/// egui lays it out) times the digit's share of the font size (0.7 for egui's font).
+fn digits_high(h: &Harness<'_, DeputyApp>, label: &str) -> f32 {
+    kit::pixels_high(h, label) / 1.15 * 0.7
+}
+
+/// Asserts every brawler's KO points read from across the table: digits at least 40
+/// pixels high (issue 27).
+fn assert_ko_digits(h: &Harness<'_, DeputyApp>, what: &str) {
+    for figure in ko_figures(h, Language::En) {
+        let high = digits_high(h, &figure);
+        assert!(
+            high >= 40.0,
+            "{what}: {figure:?} has digits {high:.1} px high, less than 40"
+        );
+    }
+}
+
+/// The defender buttons are every brawler in seating order, always: the attacker and
+/// the knocked-out are greyed with their reason, never left out, so no name moves from
+/// one blow to the next (issue 27: Cleo clicked for Ben).
+#[test]
+fn the_defender_buttons_keep_every_brawler_in_seating_order() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), LAPTOP_800);
+    for _ in 0..10 {
+        click(&mut h, "Flo −1");
+    }
+    click(&mut h, "Ann's blow…");
+    let defenders: Vec<String> = SIX.iter().map(|n| format!("Defender {n}")).collect();
+    let rects: Vec<egui::Rect> = defenders.iter().map(|d| h.get_by_label(d).rect()).collect();
+    assert!(
+        rects.windows(2).all(|w| w[0].left() < w[1].left()),
+        "in seating order: {rects:?}"
+    );
+    assert!(!enabled(&h, "Defender Ann"), "the attacker is greyed");
+    assert!(!enabled(&h, "Defender Flo"), "the knocked-out is greyed");
+    assert!(enabled(&h, "Defender Bob"));
+    clicks(&mut h, &["Defender Bob", "Attack Kick"]);
+    click(&mut h, "Apply the blow");
+    click(&mut h, "Bob's blow…");
+    for (d, rect) in defenders.iter().zip(&rects) {
+        assert_eq!(h.get_by_label(d).rect(), *rect, "{d} stays where it was");
+    }
+    assert!(!enabled(&h, "Defender Bob"));
+    assert!(enabled(&h, "Defender Ann"));
+    // Every other row of brawlers too: the helpers, the shields, who attacks next.
+    clicks(&mut h, &["Help Oops", "Defence Human shield"]);
+    for row in ["Helper", "Shield"] {
+        for n in SIX {
+            h.get_by_label(&format!("{row} {n}"));
+        }
+    }
+    kit::key(&mut h, egui::Key::Escape);
+    click(&mut h, "Event or whiskey…");
+    for n in SIX {
+        h.get_by_label(&format!("Next {n}"));
+    }
+    kit::key(&mut h, egui::Key::Escape);
+    kit::key(&mut h, egui::Key::G);
+    for n in SIX {
+        h.get_by_label(&format!("Give to {n}"));
+    }
+}
+
+/// Walks `labels` in an open form, asserting after each click that nothing of the
+/// frame before moved (the form's own controls may be added below the others).
+fn walk(
+    h: &mut Harness<'_, DeputyApp>,
+    labels: &[&str],
+    sizes: Option<deputy::kit::widgets::CardSizes>,
+) {
+    let mut before = layout::Layout::of(h);
+    for label in labels {
+        click(h, label);
+        let now = layout::Layout::of(h);
+        now.assert_kept(&before, &format!("after {label:?}"));
+        assert_eq!(kit::frame_report(h).sizes, sizes, "after {label:?}");
+        before = now;
+    }
+}
+
+/// Issue 27's layout stability for Saloon: opening, filling, confirming or cancelling
+/// any form moves no card, no dock and no control, and the grid and the KO figures keep
+/// their size; the KO figures read from across the table all along, and with the
+/// history open.
+#[test]
+fn every_saloon_form_keeps_the_table_still() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), LAPTOP_800);
+    let idle = layout::Layout::of(&h);
+    let sizes = kit::frame_report(&h).sizes;
+    println!(
+        "1280×800: {sizes:?}, KO digits {:.1} px",
+        digits_high(&h, "Ann: 10 KO points")
+    );
+    assert_ko_digits(&h, "no form");
+    let opened = |h: &mut Harness<'_, DeputyApp>, open: &str| {
+        click(h, open);
+        layout::Layout::of(h).assert_regions_kept(&idle, &format!("{open:?} opened"));
+        assert_eq!(kit::frame_report(h).sizes, sizes, "{open:?} opened");
+        assert_ko_digits(h, open);
+    };
+    let closed = |h: &mut Harness<'_, DeputyApp>, what: &str| {
+        let now = layout::Layout::of(h);
+        now.assert_regions_kept(&idle, what);
+        assert_eq!(kit::frame_report(h).sizes, sizes, "{what}");
+    };
+    opened(&mut h, "Ann's blow…");
+    walk(&mut h, &PAL_AND_COUNTER, sizes);
+    assert_ko_digits(&h, "the resolver at its fullest");
+    click(&mut h, "Cancel");
+    closed(&mut h, "the resolver cancelled");
+    opened(&mut h, "Ann's blow…");
+    walk(&mut h, &TWO_AND_COUNTER, sizes);
+    click(&mut h, "Apply the blow");
+    closed(&mut h, "the blow applied");
+    let s = saloon(&h);
+    let next = SIX[s.aggressor];
+    opened(&mut h, "Event or whiskey…");
+    let hit = SIX[(s.aggressor + 1) % 6];
+    let target = SIX[(s.aggressor + 2) % 6];
+    walk(
+        &mut h,
+        &[
+            "Event Barkeeper",
+            &format!("{hit} is hit"),
+            "Event Doctor",
+            &format!("Next {target}"),
+            "Event Can-can dancer",
+            "Event Table",
+        ],
+        sizes,
+    );
+    click(&mut h, "Play the card");
+    closed(&mut h, &format!("{next}'s table played"));
+    opened(&mut h, "Give a card…");
+    walk(&mut h, &[&format!("Give to {next}")], sizes);
+    click(&mut h, "Cancel");
+    closed(&mut h, "the gift cancelled");
+    // The history open: the cards reflow, their figures stay readable.
+    click(&mut h, "History");
+    kit::keep_window(&mut h, LAPTOP_800);
+    assert!(h.state().history_visible(), "the history is open");
+    println!(
+        "1280×800, the history open: {:?}, KO digits {:.1} px",
+        kit::frame_report(&h).sizes,
+        digits_high(&h, "Ann: 10 KO points")
+    );
+    assert_ko_digits(&h, "the history open");
+    let s = saloon(&h);
+    click(&mut h, &format!("{}'s blow…", SIX[s.aggressor]));
+    assert_ko_digits(&h, "the history and the resolver open");
+}
+
+/// The events are previewed before they apply, as a blow is; the blow that ends the
+/// brawl says so, and who wins.
+#[test]
+fn events_and_the_final_blow_are_previewed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = brawl(dir.path(), &["Ann", "Bob", "Cid"]);
+    click(&mut h, "Event or whiskey…");
+    clicks(&mut h, &["Event Barkeeper", "Bob is hit"]);
+    h.get_by_label("The barkeeper hits Bob: 10 to 8");
+    h.get_by_label("Bob attacks next");
+    click(&mut h, "Event Doctor");
+    click(&mut h, "Next Cid");
+    h.get_by_label("Ann gets KO points back: 10 to 10");
+    click(&mut h, "Event Can-can dancer");
+    h.get_by_label("Cid attacks next");
+    kit::key(&mut h, egui::Key::Escape);
+    for _ in 0..10 {
+        click(&mut h, "Cid −1");
+    }
+    for _ in 0..8 {
+        click(&mut h, "Bob −1");
+    }
+    click(&mut h, "Ann's blow…");
+    clicks(&mut h, &["Defender Bob", "Attack Kick"]);
+    h.get_by_label("This blow ends the brawl: Ann wins!");
+}
+
+/// The voice says who attacks: the name, then "attacks" (the spec's Saloon sounds).
+#[test]
+fn the_voice_says_who_attacks() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = kit::english(dir.path(), Box::new(audio.clone()), Settings::default());
+    start(&mut h, &["Ann", "Bob", "Cid"]);
+    blow(&mut h, "Ann", &["Defender Bob", "Attack Kick"], &[]);
+    let played = audio.played();
+    let bob = Played::Voice(
+        deputy::core::cue::Voice::seat(1).expect("a seat's voice"),
+        Language::En,
+        1.0,
+    );
+    let at = played
+        .iter()
+        .rposition(|p| *p == bob)
+        .unwrap_or_else(|| panic!("Bob's name is said: {played:?}"));
+    assert_eq!(
+        played.get(at + 1),
+        Some(&Played::Voice(ATTACK, Language::En, 1.0)),
+        "then \"attacks\": {played:?}"
+    );
 }

@@ -107,6 +107,170 @@ fn the_top_bar_keeps_to_one_row_at_1280_px_in_both_languages_with_or_without_sou
     }
 }
 
+/// What lies outside the window (it would need scrolling to be reached), and whether
+/// `confirm` is on screen and inside it: empty when everything fits.
+fn beyond_the_window(
+    h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>,
+    confirm: &str,
+) -> Vec<String> {
+    use egui_kittest::kittest::NodeT;
+    let window = h.ctx.content_rect().expand(0.5);
+    let mut beyond: Vec<String> = h
+        .root()
+        .children_recursive()
+        .filter(|node| node.accesskit_node().bounding_box().is_some())
+        .filter(|node| {
+            let rect = node.rect();
+            rect.area() > 0.0 && !window.contains_rect(rect)
+        })
+        .map(|node| {
+            let ak = node.accesskit_node();
+            format!("{:?} {:?} at {:?}", ak.role(), ak.label(), node.rect())
+        })
+        .collect();
+    match h.query_by_label(confirm) {
+        Some(button) if window.contains_rect(button.rect()) => {}
+        Some(button) => beyond.push(format!("{confirm:?} at {:?}", button.rect())),
+        None => beyond.push(format!("no {confirm:?}")),
+    }
+    beyond
+}
+
+/// Asserts that every widget on screen lies inside the window, so nothing needs
+/// scrolling to be reached, and that `confirm` is on screen.
+fn assert_nothing_scrolls(
+    h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>,
+    what: &str,
+    confirm: &str,
+) {
+    let beyond = beyond_the_window(h, confirm);
+    assert!(
+        beyond.is_empty(),
+        "{what}: outside the window (it would need scrolling): {beyond:#?}"
+    );
+}
+
+/// Setup of every game at its largest table fits 1280×800: its Start button in view and
+/// nothing below the fold (issue 27, item 6).
+#[test]
+fn setup_of_every_game_fits_1280_by_800_at_its_largest_table() {
+    use egui_kittest::kittest::NodeT;
+    let mut failed = Vec::new();
+    for kind in GameKind::ALL {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = kit::sized(
+            dir.path(),
+            Box::new(SilentAudio::new("no card")),
+            Settings::default(),
+            kit::READING_WINDOW,
+        );
+        click(&mut h, &format!("New {}", kind.title()));
+        for _ in 0..12 {
+            if h.get_by_label("+ Add a player")
+                .accesskit_node()
+                .is_disabled()
+            {
+                break;
+            }
+            click(&mut h, "+ Add a player");
+        }
+        let beyond = beyond_the_window(&h, &format!("Start {}", kind.title()));
+        if !beyond.is_empty() {
+            failed.push(format!("{}: {beyond:#?}", kind.title()));
+        }
+    }
+    assert!(failed.is_empty(), "beyond 1280×800: {failed:#?}");
+}
+
+/// Settings fits 1280×800: its Back button in view and nothing below the fold.
+#[test]
+fn settings_fit_1280_by_800() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+        kit::READING_WINDOW,
+    );
+    click(&mut h, "Settings");
+    assert_nothing_scrolls(&h, "Settings", "Back");
+}
+
+/// Every colour in Setup's colour picker reads on the picker's background: its name in
+/// the theme's text colour (never "Black" in black on grey), beside a framed swatch of
+/// the colour, in both themes.
+#[test]
+fn every_colour_in_the_picker_reads_in_both_themes() {
+    use deputy::core::players::PlayerColour;
+    use deputy::kit::theme::{self, MIN_TEXT_CONTRAST};
+    for light in [false, true] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let settings = Settings {
+            theme: if light {
+                theme::Theme::Light
+            } else {
+                theme::Theme::Dark
+            },
+            ..Settings::default()
+        };
+        let mut h = kit::sized(
+            dir.path(),
+            Box::new(SilentAudio::new("no card")),
+            settings,
+            kit::READING_WINDOW,
+        );
+        click(&mut h, "New Saloon");
+        click(&mut h, "Colour of player 1");
+        let visuals = h.ctx.global_style().visuals.clone();
+        let i18n = h.state().i18n();
+        let names: Vec<String> = PlayerColour::ALL
+            .iter()
+            .map(|c| i18n.text(c.message_id()))
+            .collect();
+        let mut seen = Vec::new();
+        // The filled rectangles painted so far: what lies behind a text.
+        let mut fills: Vec<(egui::Rect, egui::Color32)> = Vec::new();
+        for clipped in &h.output().shapes {
+            let text = match &clipped.shape {
+                egui::Shape::Rect(r) => {
+                    fills.push((r.rect, r.fill));
+                    continue;
+                }
+                egui::Shape::Text(text) => text,
+                _ => continue,
+            };
+            let middle = text.visual_bounding_rect().center();
+            let ground = fills
+                .iter()
+                .filter(|(r, _)| r.contains(middle))
+                .fold(visuals.panel_fill, |under, (_, fill)| {
+                    theme::over(*fill, under)
+                });
+            let shown = text.galley.text();
+            if !names.iter().any(|n| n == shown) {
+                continue;
+            }
+            let section = text.galley.job.sections.first().map(|s| s.format.color);
+            let colour = text
+                .override_text_color
+                .or(section.filter(|c| *c != egui::Color32::PLACEHOLDER))
+                .unwrap_or(text.fallback_color);
+            let ratio = theme::contrast(theme::over(colour, ground), ground);
+            assert!(
+                ratio >= MIN_TEXT_CONTRAST,
+                "light {light}: {shown:?} in {colour:?} reads at {ratio:.2}:1 on the picker"
+            );
+            seen.push(shown.to_owned());
+        }
+        for name in &names {
+            assert!(
+                seen.contains(name),
+                "light {light}: {name:?} is in the picker"
+            );
+        }
+    }
+}
+
 /// An output with two sinks to choose from, a report and a note to tell, recording the
 /// outputs chosen; shares what it records with its clones.
 #[derive(Clone, Default)]

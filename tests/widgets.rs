@@ -158,7 +158,9 @@ fn a_lone_possible_choice_is_chosen_at_once() {
 fn spec(count: usize) -> widgets::CardSpec {
     widgets::CardSpec {
         count,
-        figure_rows: 3,
+        key_rows: 1,
+        key_ems: 2.2,
+        figure_rows: 2,
         figure_ems: 3.6,
         text_rows: 2,
         button_rows: 1,
@@ -192,6 +194,17 @@ fn the_cards_fill_the_players_area_and_fewer_players_get_larger_figures() {
         );
         last = layout.sizes.figure;
         assert!(layout.sizes.name >= deputy::kit::theme::MIN_NAME);
+        // The key figure stands out by the theme's ratio, and its row is counted.
+        assert!(
+            (layout.sizes.key - layout.sizes.figure * deputy::kit::theme::KEY_PER_FIGURE).abs()
+                < 0.01
+        );
+        let inner = layout.sizes.card.x - 26.0;
+        assert!(
+            layout.sizes.key * 2.2 <= inner + 0.5,
+            "{count}: the key row fits the card's width: {:?}",
+            layout.sizes
+        );
     }
     assert!(
         widgets::card_layout(area, &spec(2)).sizes.figure
@@ -270,4 +283,139 @@ fn only_a_window_well_beyond_a_laptop_is_zoomed() {
         "with the history beside it"
     );
     assert_eq!(zoom(3840.0, 2160.0, 0.0), 2.0, "at most 2");
+}
+
+/// The ink of the digits, measured on the galley egui draws (its glyphs' bounds), per
+/// point of font size: what `theme::DIGIT_PER_POINT` says, which the readability checks
+/// (`tests/common/kit.rs`) compute digit heights with.
+#[test]
+fn digits_are_as_high_as_the_theme_says() {
+    let mut h = Harness::new_ui_state(
+        |ui, inks: &mut Vec<(f32, f32, f32)>| {
+            inks.clear();
+            for size in [100.0, 24.0, 40.0, 57.0] {
+                let galley = ui.fonts_mut(|f| {
+                    f.layout_no_wrap(
+                        "0123456789".to_owned(),
+                        egui::FontId::proportional(size),
+                        egui::Color32::WHITE,
+                    )
+                });
+                inks.push((size, galley.mesh_bounds.height(), galley.rect.height()));
+            }
+        },
+        Vec::new(),
+    );
+    h.run();
+    for &(size, ink, row) in h.state() {
+        println!("{size} pt: digits {ink:.2} high, row {row:.2}");
+        let computed = size * deputy::kit::theme::DIGIT_PER_POINT;
+        // The glyphs' quads are whole pixels with a pixel of padding: the theme's figure
+        // may be up to 3 px under them, never over (a figure is never said larger than
+        // it is drawn).
+        assert!(
+            computed <= ink && ink - computed <= 3.0,
+            "{size} pt: the digits' ink {ink}, the theme {computed}"
+        );
+    }
+}
+
+/// Every text colour of both themes reads at WCAG AA (4.5:1) on every background it is
+/// drawn on: normal, weak (a caption beside a figure) and strong text on the panels, the
+/// cards' faint fill and a text field; a button's text on the button in each state; a
+/// selected choice's text on the selection; and the accents (gold, a danger, good news,
+/// each player's colour) as text through `theme::accent_text`.
+#[test]
+fn every_text_colour_of_both_themes_reads_at_4_5_to_1() {
+    use deputy::core::players::PlayerColour;
+    use deputy::kit::theme::{self, MIN_TEXT_CONTRAST, Theme, accent_text, contrast, over};
+    let mut low = Vec::new();
+    for (theme, egui_theme) in [
+        (Theme::Dark, egui::Theme::Dark),
+        (Theme::Light, egui::Theme::Light),
+    ] {
+        let ctx = egui::Context::default();
+        theme::apply(&ctx, theme);
+        let v = ctx.style_of(egui_theme).visuals.clone();
+        let panel = v.panel_fill;
+        let grounds = [
+            ("the panel", panel),
+            ("a window", over(v.window_fill, panel)),
+            ("a card", over(v.faint_bg_color, panel)),
+            ("a text field", over(v.extreme_bg_color, panel)),
+        ];
+        let mut check = |what: String, text: egui::Color32, ground: egui::Color32| {
+            let ratio = contrast(over(text, ground), ground);
+            if ratio < MIN_TEXT_CONTRAST {
+                low.push(format!("{theme:?}: {what}: {ratio:.2}:1"));
+            }
+        };
+        for (name, ground) in grounds {
+            for (kind, text) in [
+                ("text", v.text_color()),
+                ("weak text", v.weak_text_color()),
+                ("strong text", v.strong_text_color()),
+                ("greyed text", v.disable(v.text_color())),
+                ("a warning", v.warn_fg_color),
+                ("an error", v.error_fg_color),
+            ] {
+                check(format!("{kind} on {name}"), text, ground);
+            }
+            let mut accents = vec![
+                ("gold", theme::GOLD),
+                ("danger", theme::DANGER),
+                ("good", theme::GOOD),
+            ];
+            for colour in PlayerColour::ALL {
+                accents.push(("a player's colour", theme::player_colour(colour)));
+            }
+            for (kind, colour) in accents {
+                let shown = if theme::needs_outline(colour, theme == Theme::Dark) {
+                    theme::outline(theme == Theme::Dark)
+                } else {
+                    accent_text(colour, theme == Theme::Dark)
+                };
+                check(format!("{kind} {colour:?} on {name}"), shown, ground);
+            }
+        }
+        for (state, w) in [
+            ("inactive", v.widgets.inactive),
+            ("hovered", v.widgets.hovered),
+            ("active", v.widgets.active),
+        ] {
+            let fill = over(w.weak_bg_fill, panel);
+            check(format!("an {state} button's text"), w.fg_stroke.color, fill);
+        }
+        check(
+            "a selected choice's text".to_owned(),
+            v.selection.stroke.color,
+            over(v.selection.bg_fill, panel),
+        );
+    }
+    assert!(low.is_empty(), "below 4.5:1: {low:#?}");
+}
+
+/// Every player's colour shows as a chip's frame or a swatch on both themes: at least
+/// WCAG's 3:1 for a graphic against the panel (a black chip gets the light outline on the
+/// dark theme, a white one the dark outline on the light theme).
+#[test]
+fn every_players_colour_shows_as_a_line_on_both_themes() {
+    use deputy::core::players::PlayerColour;
+    use deputy::kit::theme::{self, Theme, contrast, line_on};
+    for (theme, egui_theme) in [
+        (Theme::Dark, egui::Theme::Dark),
+        (Theme::Light, egui::Theme::Light),
+    ] {
+        let ctx = egui::Context::default();
+        theme::apply(&ctx, theme);
+        let panel = ctx.style_of(egui_theme).visuals.panel_fill;
+        for colour in PlayerColour::ALL {
+            let line = line_on(theme::player_colour(colour), theme == Theme::Dark);
+            let ratio = contrast(line, panel);
+            assert!(
+                ratio >= 3.0,
+                "{theme:?}: {colour:?} as a line: {ratio:.2}:1"
+            );
+        }
+    }
 }

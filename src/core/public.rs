@@ -4,7 +4,7 @@
 //!
 //! Each game implements [`Public`] beside [`crate::core::game::Describe`], in its
 //! `public.rs`: one pure function from its setup and state to a serde view of its own
-//! shape (the `view` of the `/TOKEN/events` stream, documented in README.md), and one
+//! shape (the `view` of the `/TOKEN/events` stream, documented in docs/sharing.md), and one
 //! that lays that view out in the page's few shapes ([`Face`]: a status line, a figure
 //! shown very large, one card per player with its figures, and boards such as a market
 //! grid or a turn order). The page is drawn from the face by one renderer for every

@@ -1,6 +1,6 @@
 //! The games, one folder each, and the registry: the one list of the games this build
 //! plays. A game is available when it is in [`GAMES`]; adding a game is adding its
-//! folder and one line here (see README.md, "Adding a game").
+//! folder and one line here (see docs/contributing.md, "Adding a game").
 
 pub mod colt_express;
 pub mod duel;

@@ -155,7 +155,10 @@ pub(super) fn frame_ui<G: GameDef>(
         "header",
         Rect::from_min_size(area.min, Vec2::new(area.width(), area.height())),
         |ui| {
-            header_ui(ui, &header, messages.caption);
+            // What a draw did is said once it has landed (the die's face after its
+            // tumble).
+            let caption = messages.caption.filter(|_| !view.landing(state, cx.now));
+            header_ui(ui, &header, caption);
         },
     );
     report.header = header_rect;
@@ -342,7 +345,7 @@ fn header_ui(ui: &mut Ui, header: &Header, caption: Option<&str>) {
                                 RichText::new(caption)
                                     .size(size)
                                     .strong()
-                                    .color(theme::GOLD),
+                                    .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
                             )
                             .truncate(),
                         );
@@ -358,7 +361,7 @@ fn readable(colour: Color32, dark_mode: bool) -> Color32 {
     if theme::needs_outline(colour, dark_mode) {
         theme::outline(dark_mode)
     } else {
-        colour
+        theme::accent_text(colour, dark_mode)
     }
 }
 
@@ -416,11 +419,11 @@ fn dock_columns<G: GameDef>(
     cx: &mut ViewCx<'_, G>,
     fill: Option<f32>,
 ) {
-    let heights_id = ui.scope_id().with("deputy-dock-columns");
-    let (form_before, actions_before): (f32, f32) = ui
-        .ctx()
-        .data(|d| d.get_temp(heights_id))
-        .unwrap_or((0.0, 0.0));
+    // How far the action column is pushed down so its last button's bottom meets the
+    // form column's bottom, as measured last frame (corrected from the rectangles drawn,
+    // so rounding never leaves the main action a pixel off).
+    let lift_id = ui.scope_id().with("deputy-dock-lift");
+    let lift_before: f32 = ui.ctx().data(|d| d.get_temp(lift_id)).unwrap_or(0.0);
     let total = ui.available_width();
     let actions_width = theme::DOCK_ACTIONS_WIDTH.min(total * 0.45);
     let form_width = (total - actions_width - 2.0 * GAP).max(0.0);
@@ -429,7 +432,7 @@ fn dock_columns<G: GameDef>(
     let greyed_id = ui.scope_id().with("deputy-dock-greyed");
     let greyed_before: Vec<String> = ui.ctx().data(|d| d.get_temp(greyed_id)).unwrap_or_default();
     widgets::collect_greyed(ui.ctx());
-    let mut heights = (0.0, 0.0);
+    let mut bottoms = (0.0, 0.0);
     ui.horizontal_top(|ui| {
         let form = ui.allocate_ui_with_layout(
             Vec2::new(form_width, 0.0),
@@ -442,7 +445,7 @@ fn dock_columns<G: GameDef>(
                 view.dock_form_ui(ui, state, cx);
             },
         );
-        heights.0 = form.response.rect.height();
+        bottoms.0 = form.response.rect.bottom();
         ui.add_space(GAP);
         let actions = ui.allocate_ui_with_layout(
             Vec2::new(actions_width, 0.0),
@@ -450,17 +453,15 @@ fn dock_columns<G: GameDef>(
             |ui| {
                 ui.set_width(actions_width);
                 // Down to the bottom of the taller column, as measured last frame.
-                let lift = form_before.max(actions_before) - actions_before;
-                if lift > 0.0 {
-                    ui.add_space(lift);
+                if lift_before > 0.0 {
+                    ui.add_space(lift_before);
                 }
-                let top = ui.cursor().top();
-                messages_ui(ui, cx, &greyed_before);
+                messages_ui(ui, cx, &greyed_before, view.landing(state, cx.now));
                 view.dock_action_ui(ui, state, cx);
-                ui.cursor().top() - top
+                ui.min_rect().bottom()
             },
         );
-        heights.1 = actions.inner;
+        bottoms.1 = actions.inner;
     });
     let greyed = widgets::take_greyed(ui.ctx());
     if greyed != greyed_before {
@@ -468,8 +469,9 @@ fn dock_columns<G: GameDef>(
         ui.ctx()
             .request_discard("the dock's greyed buttons changed");
     }
-    if (heights.0 - form_before).abs() > 0.5 || (heights.1 - actions_before).abs() > 0.5 {
-        ui.ctx().data_mut(|d| d.insert_temp(heights_id, heights));
+    let lift = (lift_before + bottoms.0 - bottoms.1).max(0.0);
+    if (lift - lift_before).abs() > 0.25 {
+        ui.ctx().data_mut(|d| d.insert_temp(lift_id, lift));
         ui.ctx()
             .request_discard("the dock's columns changed height");
     }
@@ -481,23 +483,32 @@ const MAX_GREYED_SHOWN: usize = 2;
 /// The refusal, the notes and the reasons of the greyed buttons, above the action column.
 /// A greyed button's reason that the refusal just said (the main action refused by a
 /// key, greyed for the same reason) is not said twice.
-fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String]) {
+/// While a draw is still landing ([`View::landing`]) the notes keep their room but are
+/// not drawn, so nothing moves when they show.
+fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String], landing: bool) {
     let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
     if let Some(refusal) = &refusal {
         widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
     }
     for note in cx.notes {
-        ui.label(
+        let label = egui::Label::new(
             RichText::new(cx.i18n.tr(note))
                 .size(20.0)
-                .color(theme::GOLD),
+                .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
         );
+        if landing {
+            // Laid out (its room taken), neither painted nor named.
+            let _ = label.layout_in_ui(ui);
+        } else {
+            ui.add(label);
+        }
     }
     for reason in greyed
         .iter()
         .filter(|r| refusal.as_ref() != Some(*r))
         .take(MAX_GREYED_SHOWN)
     {
-        ui.label(RichText::new(reason).size(18.0).weak());
+        // Secondary, but in the text colour: 4.5:1 at least (a weak grey is not).
+        ui.label(RichText::new(reason).size(18.0).italics());
     }
 }

@@ -82,3 +82,43 @@ impl ClickGuard {
         busy && pressed < changed + SETTLE_SECS
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::drop_key_repeats;
+    use egui::{Event, Key, Modifiers, RawInput};
+
+    fn key(key: Key) -> Event {
+        Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        }
+    }
+
+    /// Space and ArrowUp pressed, then held down for two more frames: egui marks the
+    /// later presses as repeats; only ArrowUp's reach the frame when it is opted in.
+    #[test]
+    fn repeats_are_dropped_but_those_of_a_key_opted_in() {
+        let ctx = egui::Context::default();
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            let input = RawInput {
+                events: vec![key(Key::Space), key(Key::ArrowUp)],
+                ..RawInput::default()
+            };
+            // The frames' texture changes are for no renderer.
+            ctx.run_ui(input, |ui| {
+                let dropped = drop_key_repeats(ui.ctx(), |k| k == Key::ArrowUp);
+                let (space, up) =
+                    ui.input(|i| (i.num_presses(Key::Space), i.num_presses(Key::ArrowUp)));
+                seen.push((dropped, space, up));
+            })
+            .textures_delta
+            .clear();
+        }
+        assert_eq!(seen, vec![(0, 1, 1), (1, 0, 1), (1, 0, 1)]);
+    }
+}

@@ -306,6 +306,7 @@ impl<G: GameDef> GameTable<G> {
                 chance: &mut *cx.chance,
                 refusal: self.refusal.as_ref().map(|s| &s.message),
                 notes: &notes,
+                overlay: self.overlay,
                 requests: &mut self.requests,
                 wake: &mut wake,
             };
@@ -383,6 +384,7 @@ impl<G: GameDef> GameTable<G> {
                     chance: &mut *cx.chance,
                     refusal: None,
                     notes: &[],
+                    overlay: self.overlay,
                     requests: &mut self.requests,
                     wake,
                 };

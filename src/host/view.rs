@@ -57,6 +57,10 @@ pub struct ViewCx<'a, G: GameDef> {
     pub refusal: Option<&'a Message>,
     /// The notes of the dock's current step ([`ViewCx::note`]), shown beside its form.
     pub notes: &'a [Message],
+    /// Whether an overlay covers the table (the help, the sharing panel, a dialog): the
+    /// host pauses the view's timed work ([`View::pause`]) every frame until it closes,
+    /// so a view refuses to resume it meanwhile, saying why.
+    pub overlay: bool,
     pub(super) requests: &'a mut Vec<Request<ActionOf<G>>>,
     pub(super) wake: &'a mut Option<Duration>,
 }
@@ -189,14 +193,16 @@ pub trait View<G: GameDef>: Sized + 'static {
         let _ = (ui, state, cx);
     }
 
-    /// For a large form whose height changes as it is filled (Saloon's blow
-    /// resolver), the dock's height while it is open, in points: what the form needs at
-    /// its fullest. The dock takes it whole (at most
+    /// The dock's height, in points, for a game whose forms differ in height: what the
+    /// tallest form needs at its fullest. The dock takes it whole (at most
     /// [`crate::kit::theme::DOCK_FIXED_MAX_SHARE`] of the table's height) and the form's
-    /// column is stretched to it, so the cards keep one size and the action column's
-    /// buttons stay at the dock's bottom as rows come and go. `None` (the default): the
-    /// dock is as tall as its content, up to [`crate::kit::theme::DOCK_MAX_SHARE`] of the
-    /// table. The game's UI tests prove that its cards still fit, readable, at 1280×720.
+    /// column is stretched to it, so the action column's buttons stay at the dock's
+    /// bottom as rows come and go. Give the same height whatever the form, and with none
+    /// open (Saloon does): the players' cards are then laid out once for the table, and
+    /// their grid and figures never change as a form opens or closes (issue 27). `None`
+    /// (the default): the dock is as tall as its content, up to
+    /// [`crate::kit::theme::DOCK_MAX_SHARE`] of the table. The game's UI tests prove that
+    /// its cards still fit, readable, at 1280×720.
     fn dock_height(&self, state: &StateOf<G>) -> Option<f32> {
         let _ = state;
         None
@@ -252,6 +258,14 @@ pub trait View<G: GameDef>: Sized + 'static {
     /// resume (the spec: "the caller never runs on behind an open dialog").
     fn pause(&mut self, state: &StateOf<G>, cx: &mut ViewCx<'_, G>) {
         let _ = (state, cx);
+    }
+
+    /// Whether a draw is still landing at `now` (a die tumbling): the frame keeps what it
+    /// did (the header's caption, the dock's notes) back until it has landed, so the
+    /// table never reads the face before the die shows it. Their room is kept.
+    fn landing(&self, state: &StateOf<G>, now: Duration) -> bool {
+        let _ = (state, now);
+        false
     }
 
     /// Whether the operator shows the face-down values to the whole table now

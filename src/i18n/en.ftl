@@ -168,6 +168,7 @@ settings-test-caption = Sound test
 home-other-version = { $file } holds a game of “{ $game }”, which this version of Deputy does not play. It was left where it is: open it with a version of Deputy that has this game.
 save-error-refused = line { $line } was refused when the game was replayed: { $reason }
 help-title = { $game }: help
+help-guide = The whole guide to { $game }, step by step with every key, in English: { $path } in Deputy's documentation (in /usr/share/doc/deputy/ when Deputy is installed from its package).
 
 ## Table frame
 refuse-digit-range = { $digit } cannot be entered here: type { $min } to { $max }.

@@ -168,6 +168,7 @@ settings-test-caption = Essai du son
 home-other-version = { $file } contient une partie de « { $game } », un jeu que cette version de Deputy ne connaît pas. Le fichier est resté à sa place : ouvrez-le avec une version de Deputy qui a ce jeu.
 save-error-refused = la ligne { $line } a été refusée en rejouant la partie : { $reason }
 help-title = { $game } : aide
+help-guide = Le guide complet { ELIDE("de", $game) }, pas à pas avec chaque touche, en anglais : { $path } dans la documentation de Deputy (dans /usr/share/doc/deputy/ quand Deputy est installé par son paquet).
 
 ## Cadre de la table
 refuse-digit-range = { $digit } ne peut pas être saisi ici : tapez de { $min } à { $max }.
@@ -203,7 +204,7 @@ home-in-use = ouverte dans une autre fenêtre de Deputy
 home-view-button = Consulter
 home-view-tooltip = Cette partie est ouverte dans une autre fenêtre de Deputy : la consulter ici, sans la jouer.
 home-in-use-delete = Elle est ouverte dans une autre fenêtre de Deputy.
-in-use-prompt = { $game } est ouverte dans une autre fenêtre de Deputy. Une seule fenêtre joue une partie, pour qu’aucune action ne soit perdue ni mélangée. Vous pouvez la consulter ici, en lecture seule.
+in-use-prompt = La partie { ELIDE("de", $game) } est ouverte dans une autre fenêtre de Deputy. Une seule fenêtre joue une partie, pour qu’aucune action ne soit perdue ni mélangée. Vous pouvez la consulter ici, en lecture seule.
 in-use-view = La consulter en lecture seule
 in-use-cancel = Annuler
 leave-title = Cette partie n’est pas sauvegardée

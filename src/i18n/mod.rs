@@ -8,6 +8,43 @@
 //! This module knows nothing of the games: the shell hands [`I18n::new`] each game's
 //! [`Strings`] (from the registry, `games::strings()`), so the dependency runs one
 //! way, from the games to the translations.
+//!
+//! # French grammar in the messages
+//!
+//! Both bundles have two functions of Deputy's own, for what French needs and Fluent's
+//! plural selectors do not give:
+//!
+//! - `ELIDE("de", $name)` writes a small word before a name or a card, elided where
+//!   French elides it: "de Bob" but "d’Anna", "d’Émile", "d’Hugo" (an h counts as mute:
+//!   names almost always take it so), "d’Yves" (a y before a consonant) but "de Yann".
+//!   The words: `de`, `que`, `le`, `la`, `ne`, `se`, `je`, `me`, `te`, `jusque`,
+//!   `lorsque`, `puisque` (elided to `d’`, `qu’`, `l’`…), and `ce` (which becomes
+//!   `cet`). A capital stays ("De" gives "D’Anna"). A name starting with a digit or
+//!   a sign is never elided. It is meant for names and cards: Deputy's own words
+//!   are written out in the message (« la huitième bourse », an h aspirate, is not
+//!   elided). See [`elide`].
+//! - `GENDER($card)` gives the grammatical gender of a noun inserted as an argument: the
+//!   `.gender` attribute (`masculine` or `feminine`) of the message whose text the
+//!   argument is, or `unknown` for anything else (a player's name: Deputy never knows a
+//!   player's gender, so a message naming a player uses wordings that need no agreement
+//!   with them, such as "Chloé est hors du duel" rather than "Chloé est mort"). A card
+//!   message carries its gender, and a message selects on it:
+//!
+//!   ```ftl
+//!   saloon-object-chair = Chaise
+//!       .gender = feminine
+//!   saloon-step-object-thrown = + { $card } { GENDER($card) ->
+//!           [feminine] lancée
+//!          *[masculine] lancé
+//!       }
+//!   ```
+//!
+//! Counts use Fluent's plural selectors; French `one` is 0 and 1, so a message that
+//! reads differently at 0 or 1 selects on the number itself (`[0] aucune pépite`,
+//! `[1] qu’une pépite`, `*[other] que { $n } pépites`). `tests/i18n.rs` renders every
+//! French message with vowel and consonant names, each card and 0, 1 and 2, and fails on
+//! a missed elision, a participle that does not agree with its card, a word that would
+//! give a player a gender, and "que 1".
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
@@ -129,12 +166,136 @@ pub fn sources(language: Language, games: &[Strings]) -> Vec<&'static str> {
         .collect()
 }
 
+/// The words [`elide`] knows, each with its elided form (or the form it takes before a
+/// vowel).
+const ELIDED: &[(&str, &str)] = &[
+    ("de", "d’"),
+    ("que", "qu’"),
+    ("le", "l’"),
+    ("la", "l’"),
+    ("ne", "n’"),
+    ("se", "s’"),
+    ("je", "j’"),
+    ("me", "m’"),
+    ("te", "t’"),
+    ("jusque", "jusqu’"),
+    ("lorsque", "lorsqu’"),
+    ("puisque", "puisqu’"),
+    ("ce", "cet "),
+];
+
+/// Whether French elides a small word before `next` (a name, a card): it starts with a
+/// vowel, an h (taken as mute) or a y followed by a consonant ("Yves", not "Yann").
+#[must_use]
+pub fn starts_with_vowel_sound(next: &str) -> bool {
+    let mut chars = next.chars().flat_map(char::to_lowercase);
+    match chars.next() {
+        Some(
+            'a' | 'à' | 'â' | 'ä' | 'æ' | 'e' | 'é' | 'è' | 'ê' | 'ë' | 'i' | 'î' | 'ï' | 'o' | 'ô'
+            | 'ö' | 'œ' | 'u' | 'ù' | 'û' | 'ü' | 'h',
+        ) => true,
+        Some('y') => chars
+            .next()
+            .is_some_and(|c| c.is_alphabetic() && !"aeiouyéèêàâôûî".contains(c)),
+        _ => false,
+    }
+}
+
+/// `word` then `next`, with `word` elided where French elides it: `elide("de", "Anna")`
+/// is "d’Anna", `elide("de", "Bob")` "de Bob", `elide("ce", "as")` "cet as",
+/// `elide("Que", "Hugo")` "Qu’Hugo". A word it does not know is kept with a space.
+#[must_use]
+pub fn elide(word: &str, next: &str) -> String {
+    let lower = word.to_lowercase();
+    let elided = ELIDED
+        .iter()
+        .find(|(w, _)| *w == lower)
+        .filter(|_| starts_with_vowel_sound(next))
+        .map(|(_, e)| *e);
+    match elided {
+        Some(e) => {
+            let mut out = String::new();
+            let mut chars = e.chars();
+            // Keep the capital of a word that starts a sentence.
+            if word.chars().next().is_some_and(char::is_uppercase) {
+                out.extend(chars.next().into_iter().flat_map(char::to_uppercase));
+            }
+            out.extend(chars);
+            out.push_str(next);
+            out
+        }
+        None => format!("{word} {next}"),
+    }
+}
+
+/// A Fluent value as text (a number as its digits), for the functions below.
+fn value_text(value: Option<&FluentValue<'_>>) -> String {
+    match value {
+        Some(FluentValue::String(s)) => s.to_string(),
+        Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+        _ => String::new(),
+    }
+}
+
+/// The `.gender` of every message that has one, keyed by the message's text (what a
+/// message argument becomes once translated).
+fn genders(
+    bundle: &FluentBundle<FluentResource>,
+    sources: &[&'static str],
+) -> std::collections::HashMap<String, String> {
+    let mut out = std::collections::HashMap::new();
+    for source in sources {
+        for id in message_id_list(source) {
+            let Some(message) = bundle.get_message(&id) else {
+                continue;
+            };
+            let (Some(value), Some(gender)) = (message.value(), message.get_attribute("gender"))
+            else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(value, None, &mut errors).into_owned();
+            let gender = bundle
+                .format_pattern(gender.value(), None, &mut errors)
+                .into_owned();
+            out.insert(text, gender);
+        }
+    }
+    out
+}
+
+/// Registers `ELIDE` and `GENDER` (see the module's documentation).
+fn add_grammar(bundle: &mut FluentBundle<FluentResource>, sources: &[&'static str]) {
+    let genders = genders(bundle, sources);
+    let added = [
+        bundle.add_function("ELIDE", |positional, _named| {
+            FluentValue::from(elide(
+                &value_text(positional.first()),
+                &value_text(positional.get(1)),
+            ))
+        }),
+        bundle.add_function("GENDER", move |positional, _named| {
+            let text = value_text(positional.first());
+            FluentValue::from(
+                genders
+                    .get(&text)
+                    .cloned()
+                    .unwrap_or_else(|| "unknown".to_owned()),
+            )
+        }),
+    ];
+    for error in added.into_iter().filter_map(Result::err) {
+        log::warn!("grammar functions: {error}");
+    }
+}
+
 fn bundle(language: Language, games: &[Strings]) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // No Unicode isolation marks: egui would draw them as boxes.
     bundle.set_use_isolating(false);
-    for source in sources(language, games) {
+    let sources = sources(language, games);
+    for &source in &sources {
         let resource =
             FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, errors)| {
                 log::warn!(
@@ -152,6 +313,7 @@ fn bundle(language: Language, games: &[Strings]) -> FluentBundle<FluentResource>
             );
         }
     }
+    add_grammar(&mut bundle, &sources);
     bundle
 }
 

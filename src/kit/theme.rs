@@ -43,8 +43,21 @@ pub const ROW_PER_POINT: f32 = 1.15;
 pub const MIN_FIGURE: f32 = 18.0;
 /// The largest a key figure is drawn, in points (two players on a TV).
 pub const MAX_FIGURE: f32 = 120.0;
-/// How high a key figure must be at 1280×720 to read from 2 m, in points (35-point text).
-pub const MIN_KEY_FIGURE: f32 = 40.0;
+/// The ink of a digit per point of font size, for egui's bundled font (a 57-point "8" is
+/// 40 points high): what a figure's readability is measured in. A test measures the
+/// font's glyphs against it.
+pub const DIGIT_PER_POINT: f32 = 0.7;
+/// How high the digits of a player's one key figure (KO points, nuggets, tokens, loot,
+/// bullets) must be on screen to read from across the table, in pixels, at 1280×800
+/// with the largest table.
+pub const MIN_KEY_DIGITS: f32 = 40.0;
+/// How high the digits of a card's other figures must be on screen, in pixels, at
+/// 1280×800 with the largest table.
+pub const MIN_FIGURE_DIGITS: f32 = 24.0;
+/// The key figure's size per point of the other figures' size: the key figure stands
+/// out, and the two minimums ([`MIN_KEY_DIGITS`], [`MIN_FIGURE_DIGITS`]) are reached
+/// together.
+pub const KEY_PER_FIGURE: f32 = MIN_KEY_DIGITS / MIN_FIGURE_DIGITS;
 /// The smallest player name on a card, in points (a 24-point-high row).
 pub const MIN_NAME: f32 = 21.0;
 /// The largest player name on a card, in points.
@@ -100,8 +113,8 @@ pub fn screen_zoom(window: egui::Vec2, side: f32) -> f32 {
 
 /// Gold, the accent.
 pub const GOLD: Color32 = Color32::from_rgb(0xE8, 0xB0, 0x3A);
-/// A refusal or a danger.
-pub const DANGER: Color32 = Color32::from_rgb(0xE5, 0x48, 0x3F);
+/// A refusal or a danger (as text on the dark theme, 4.9:1 on a card).
+pub const DANGER: Color32 = Color32::from_rgb(0xF0, 0x5A, 0x50);
 /// Good news.
 pub const GOOD: Color32 = Color32::from_rgb(0x5C, 0xB8, 0x5C);
 
@@ -126,15 +139,17 @@ fn luma(colour: Color32) -> f32 {
     0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b)
 }
 
-/// Whether a player's colour needs an outline to show on the theme's background (black
-/// on the dark theme, white on the light one).
+/// Whether a player's colour needs an outline to show on the theme's background: when
+/// it stands at less than WCAG's 3:1 for a graphic against the theme's panel (black on
+/// the dark theme; white, yellow and orange on the light one).
 #[must_use]
 pub fn needs_outline(colour: Color32, dark_mode: bool) -> bool {
-    if dark_mode {
-        luma(colour) < 70.0
+    let panel = if dark_mode {
+        Color32::from_gray(0x1B)
     } else {
-        luma(colour) > 200.0
-    }
+        Color32::from_gray(0xF8)
+    };
+    contrast(colour, panel) < 3.0
 }
 
 /// The outline drawn around such a colour: light on the dark theme, dark on the light.
@@ -144,6 +159,103 @@ pub fn outline(dark_mode: bool) -> Color32 {
         Color32::from_gray(0xC8)
     } else {
         Color32::from_gray(0x40)
+    }
+}
+
+/// The least contrast between a text and what lies behind it (WCAG 2's level AA for
+/// text, as a ratio of relative luminances: 4.5:1).
+pub const MIN_TEXT_CONTRAST: f32 = 4.5;
+
+/// How much of its colour a greyed (disabled) control keeps: its text still reads at
+/// [`MIN_TEXT_CONTRAST`], yet is told apart from an enabled one.
+pub const DISABLED_ALPHA: f32 = 0.75;
+
+/// Normal text on the dark theme (egui's is grey 140, 5.2:1).
+const DARK_TEXT: Color32 = Color32::from_gray(0xD2);
+/// Weak text (a caption beside a figure, a hint) on the dark theme: egui's is the text
+/// at 60 % alpha, 2.6:1.
+const DARK_WEAK_TEXT: Color32 = Color32::from_gray(0xA8);
+/// Normal text on the light theme.
+const LIGHT_TEXT: Color32 = Color32::from_gray(0x2A);
+/// Weak text on the light theme (egui's: 2.9:1).
+const LIGHT_WEAK_TEXT: Color32 = Color32::from_gray(0x5C);
+
+/// WCAG 2's relative luminance of an opaque colour, 0 (black) to 1 (white).
+#[must_use]
+pub fn relative_luminance(colour: Color32) -> f32 {
+    let linear = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let [r, g, b, _] = colour.to_array();
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// WCAG 2's contrast ratio of two opaque colours, 1 to 21.
+#[must_use]
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (a, b) = (relative_luminance(a), relative_luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// `colour` (egui's premultiplied alpha: a translucent fill) drawn over the opaque
+/// `under`: the colour the eye sees.
+#[must_use]
+pub fn over(colour: Color32, under: Color32) -> Color32 {
+    let [r, g, b, a] = colour.to_array();
+    let [ur, ug, ub, _] = under.to_array();
+    let keep = 1.0 - f32::from(a) / 255.0;
+    let mix = |c: u8, u: u8| (f32::from(c) + f32::from(u) * keep).round().min(255.0) as u8;
+    Color32::from_rgb(mix(r, ur), mix(g, ug), mix(b, ub))
+}
+
+/// An accent (gold, a danger, good news, a player's colour) as text on the theme: as it
+/// is if it reads at [`MIN_TEXT_CONTRAST`] on the theme's panels and cards, else
+/// lightened (the dark theme: a blue name) or darkened (the light theme: gold on white is
+/// 1.9:1) until it does.
+#[must_use]
+pub fn accent_text(colour: Color32, dark_mode: bool) -> Color32 {
+    // The panel, and the fills text lies on (a card, a button).
+    let backgrounds = if dark_mode {
+        [Color32::from_gray(0x1B), Color32::from_gray(0x2D)]
+    } else {
+        [Color32::from_gray(0xF8), Color32::from_gray(0xEB)]
+    };
+    let mut shown = colour;
+    for _ in 0..40 {
+        if backgrounds
+            .iter()
+            .all(|&b| contrast(shown, b) >= MIN_TEXT_CONTRAST)
+        {
+            break;
+        }
+        let [r, g, b, _] = shown.to_array();
+        let step = |c: u8| {
+            let c = f32::from(c);
+            if dark_mode {
+                c + (255.0 - c) * 0.1
+            } else {
+                c * 0.9
+            }
+        };
+        shown = Color32::from_rgb(step(r) as u8, step(g) as u8, step(b) as u8);
+    }
+    shown
+}
+
+/// A player's colour as a line on the theme (a chip's frame, a border): the colour, or
+/// the theme's outline where the colour would vanish (black on the dark theme, white on
+/// the light one).
+#[must_use]
+pub fn line_on(colour: Color32, dark_mode: bool) -> Color32 {
+    if needs_outline(colour, dark_mode) {
+        outline(dark_mode)
+    } else {
+        colour
     }
 }
 
@@ -191,7 +303,25 @@ pub fn apply(ctx: &egui::Context, theme: Theme) {
         style.spacing.slider_width = 280.0;
         style.spacing.icon_width = 24.0;
         style.spacing.icon_width_inner = 14.0;
+        // A greyed control still reads (a taken colour, a row greyed with its reason):
+        // egui's half alpha puts its text at 3.5:1.
+        style.visuals.disabled_alpha = DISABLED_ALPHA;
         style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
         style.visuals.selection.stroke.color = Color32::BLACK;
     });
+    // Every label at least 4.5:1 on its background (egui's weak text is 2.6:1).
+    for (theme, text, weak) in [
+        (egui::Theme::Dark, DARK_TEXT, DARK_WEAK_TEXT),
+        (egui::Theme::Light, LIGHT_TEXT, LIGHT_WEAK_TEXT),
+    ] {
+        ctx.style_mut_of(theme, |style| {
+            style.visuals.widgets.noninteractive.fg_stroke.color = text;
+            style.visuals.weak_text_color = Some(weak);
+            let dark = theme == egui::Theme::Dark;
+            let visuals = &mut style.visuals;
+            visuals.warn_fg_color = accent_text(visuals.warn_fg_color, dark);
+            visuals.error_fg_color = accent_text(visuals.error_fg_color, dark);
+            visuals.hyperlink_color = accent_text(visuals.hyperlink_color, dark);
+        });
+    }
 }

@@ -9,7 +9,7 @@
 //! At normal priority on a busy 2-core laptop (two busy processes, the window redrawing)
 //! it sometimes waits longer than that for a core: the server's queue runs dry, it plays
 //! silence ("Implicit underrun" in its log), and the rest of the cue comes late by the
-//! wait (`benches/cue_latency.sh`, README.md's "Performance"). A larger queue would delay
+//! wait (`benches/cue_latency.sh`, `benches/README.md`). A larger queue would delay
 //! every cue by as much. Audio programs answer this the same way: the rendering thread
 //! gets a real-time priority where the system grants one (a process allowed real-time
 //! priorities, or the desktop's RealtimeKit service), else a raised nice level where

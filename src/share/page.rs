@@ -1,6 +1,6 @@
 //! The phones' page, drawn on the server from a table's public face: the HTML of the
 //! table (the same for the first answer and for every event, so the page reads before
-//! any script runs), the event's JSON (the `/TOKEN/events` stream, schema in README.md)
+//! any script runs), the event's JSON (the `/TOKEN/events` stream, schema in docs/sharing.md)
 //! and the whole page around them. Every text from a game or a player is escaped.
 
 use std::fmt::Write as _;
@@ -55,7 +55,7 @@ pub struct Rendered {
     pub title: String,
 }
 
-/// One event of the stream, as JSON (README.md, "The phones' page": its schema).
+/// One event of the stream, as JSON (its schema: docs/sharing.md, "The event stream").
 #[derive(Serialize)]
 struct EventData<'a> {
     id: u64,

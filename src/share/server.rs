@@ -17,8 +17,8 @@
 //! bearing the token within [`AUTH_TIMEOUT`] is closed, and at the limit a new
 //! connection takes the place of the oldest one that has not shown the token; only
 //! when every place is held by connections that showed it (pages, their streams) is a
-//! new one refused (503). The token of an earlier game of this run sends its pages to the current
-//! game (a `moved` event, or a redirect). Stopping the server (sharing turned off, Home,
+//! new one refused (503). The token of an earlier game of this run sends its pages to
+//! the current game (a `moved` event, or a redirect). Stopping the server (sharing turned off, Home,
 //! Deputy closed) drops its runtime, which closes the listening socket and every open
 //! connection.
 

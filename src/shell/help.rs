@@ -1,5 +1,5 @@
 //! The help panel (F1, or the top bar's Help): the game's phases and what to tell Deputy
-//! in each, from the game's own strings.
+//! in each, from the game's own strings, and where the game's whole guide is.
 
 use egui::{RichText, Ui};
 
@@ -10,6 +10,14 @@ use crate::i18n::I18n;
 
 use super::Command;
 use crate::kit::theme;
+
+/// The player's guide to `kind` in Deputy's documentation, from the top of the source
+/// tree (and of `/usr/share/doc/deputy/`, where the package installs it):
+/// `docs/games/<slug>.md`.
+#[must_use]
+pub fn guide_path(kind: GameKind) -> String {
+    format!("docs/games/{}.md", kind.slug())
+}
 
 /// Draws the help of `kind` in a window over the table; its Close button (or Esc, or F1
 /// again) asks the shell to hide it.
@@ -55,6 +63,15 @@ pub fn help_ui(
                         ui.label(RichText::new(i18n.text(section.body)).size(19.0));
                         ui.add_space(10.0);
                     }
+                    ui.label(
+                        RichText::new(
+                            i18n.tr(&Message::new("help-guide")
+                                .text("game", kind.title())
+                                .text("path", guide_path(kind))),
+                        )
+                        .size(16.0)
+                        .weak(),
+                    );
                 });
         });
 }

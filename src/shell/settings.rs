@@ -30,96 +30,102 @@ pub fn settings_ui(
         .auto_shrink(false)
         .show(ui, |ui| {
             ui.heading(t("settings"));
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([24.0, 14.0])
-                .show(ui, |ui| {
-                    ui.label(RichText::new(t("settings-language")).strong());
-                    ui.horizontal(|ui| {
-                        for language in Language::ALL {
-                            if ui
-                                .selectable_label(
-                                    i18n.language() == language,
-                                    language.native_name(),
-                                )
-                                .clicked()
-                            {
-                                commands.push(Command::SetLanguage(language));
+            // Two columns, so that Settings fits a 1280×800 window with nothing to scroll:
+            // the app's settings on the left, what each game plays and its own section on
+            // the right.
+            ui.columns(2, |columns| {
+                let [left, right] = columns else { return };
+                let ui = left;
+                egui::Grid::new("settings-grid")
+                    .num_columns(2)
+                    .spacing([24.0, 14.0])
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(t("settings-language")).strong());
+                        ui.horizontal(|ui| {
+                            for language in Language::ALL {
+                                if ui
+                                    .selectable_label(
+                                        i18n.language() == language,
+                                        language.native_name(),
+                                    )
+                                    .clicked()
+                                {
+                                    commands.push(Command::SetLanguage(language));
+                                }
                             }
-                        }
-                    });
-                    ui.end_row();
-
-                    let label = ui.label(RichText::new(t("settings-voice-volume")).strong());
-                    percent_slider(ui, label.id, &mut settings.voice_volume, 0.0..=1.0);
-                    ui.end_row();
-
-                    let label = ui.label(RichText::new(t("settings-fx-volume")).strong());
-                    percent_slider(ui, label.id, &mut settings.fx_volume, 0.0..=1.0);
-                    ui.end_row();
-
-                    ui.label(RichText::new(t("settings-mute")).strong());
-                    ui.horizontal(|ui| {
-                        ui.checkbox(&mut settings.mute, t("settings-mute-check"));
-                        // The output on the same row: the sound test plays on it, and
-                        // Settings keeps its height (its Back button in view at 720 px).
-                        ui.add_space(12.0);
-                        let label = ui.label(t("settings-output"));
-                        output_choice(ui, label.id, i18n, settings, outputs);
-                        if ui.button(t("settings-test-sound")).clicked() {
-                            commands.push(Command::Play(
-                                Cue::say(
-                                    Voice::FIRST_PLAYER,
-                                    Message::new("settings-test-caption"),
-                                )
-                                .with_fx(Fx::GUNSHOT),
-                            ));
-                        }
-                    });
-                    ui.end_row();
-
-                    let label = ui.label(RichText::new(t("settings-text-size")).strong());
-                    percent_slider(ui, label.id, &mut settings.text_scale, 0.8..=1.6);
-                    ui.end_row();
-
-                    ui.label(RichText::new(t("settings-theme")).strong());
-                    ui.horizontal(|ui| {
-                        ui.selectable_value(
-                            &mut settings.theme,
-                            Theme::Dark,
-                            t("settings-theme-dark"),
-                        );
-                        ui.selectable_value(
-                            &mut settings.theme,
-                            Theme::Light,
-                            t("settings-theme-light"),
-                        );
-                    });
-                    ui.end_row();
-
-                    ui.label(RichText::new(t("settings-awake")).strong());
-                    ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
-                    ui.end_row();
-                });
-            ui.add_space(16.0);
-            ui.label(RichText::new(t("settings-sound-modes")).strong());
-            egui::Grid::new("sound-modes")
-                .num_columns(2)
-                .spacing([24.0, 8.0])
-                .show(ui, |ui| {
-                    for game in games::GAMES {
-                        ui.label(game.kind().title());
-                        super::sound_mode::sound_mode_switch(ui, i18n, settings, game.kind());
+                        });
                         ui.end_row();
-                    }
-                });
-            for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
-                ui.add_space(16.0);
-                ui.label(RichText::new(game.kind().title()).size(26.0).strong());
-                let slug = game.kind().slug();
-                let prefs = settings.games.entry(slug.to_owned()).or_default();
-                game.prefs_ui(ui, i18n, prefs);
-            }
+
+                        let label = ui.label(RichText::new(t("settings-voice-volume")).strong());
+                        percent_slider(ui, label.id, &mut settings.voice_volume, 0.0..=1.0);
+                        ui.end_row();
+
+                        let label = ui.label(RichText::new(t("settings-fx-volume")).strong());
+                        percent_slider(ui, label.id, &mut settings.fx_volume, 0.0..=1.0);
+                        ui.end_row();
+
+                        ui.label(RichText::new(t("settings-mute")).strong());
+                        ui.horizontal(|ui| {
+                            ui.checkbox(&mut settings.mute, t("settings-mute-check"));
+                            if ui.button(t("settings-test-sound")).clicked() {
+                                commands.push(Command::Play(
+                                    Cue::say(
+                                        Voice::FIRST_PLAYER,
+                                        Message::new("settings-test-caption"),
+                                    )
+                                    .with_fx(Fx::GUNSHOT),
+                                ));
+                            }
+                        });
+                        ui.end_row();
+
+                        let label = ui.label(RichText::new(t("settings-output")).strong());
+                        output_choice(ui, label.id, i18n, settings, outputs);
+                        ui.end_row();
+
+                        let label = ui.label(RichText::new(t("settings-text-size")).strong());
+                        percent_slider(ui, label.id, &mut settings.text_scale, 0.8..=1.6);
+                        ui.end_row();
+
+                        ui.label(RichText::new(t("settings-theme")).strong());
+                        ui.horizontal(|ui| {
+                            ui.selectable_value(
+                                &mut settings.theme,
+                                Theme::Dark,
+                                t("settings-theme-dark"),
+                            );
+                            ui.selectable_value(
+                                &mut settings.theme,
+                                Theme::Light,
+                                t("settings-theme-light"),
+                            );
+                        });
+                        ui.end_row();
+
+                        ui.label(RichText::new(t("settings-awake")).strong());
+                        ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
+                        ui.end_row();
+                    });
+                let ui = right;
+                ui.label(RichText::new(t("settings-sound-modes")).strong());
+                egui::Grid::new("sound-modes")
+                    .num_columns(2)
+                    .spacing([24.0, 8.0])
+                    .show(ui, |ui| {
+                        for game in games::GAMES {
+                            ui.label(game.kind().title());
+                            super::sound_mode::sound_mode_switch(ui, i18n, settings, game.kind());
+                            ui.end_row();
+                        }
+                    });
+                for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
+                    ui.add_space(16.0);
+                    ui.label(RichText::new(game.kind().title()).size(26.0).strong());
+                    let slug = game.kind().slug();
+                    let prefs = settings.games.entry(slug.to_owned()).or_default();
+                    game.prefs_ui(ui, i18n, prefs);
+                }
+            });
             ui.add_space(16.0);
             if ui
                 .button(RichText::new(t("settings-back")).size(24.0))

@@ -99,6 +99,9 @@ impl SetupScreen {
     ) {
         let (min, max) = players(self.kind);
         let lit = self.update_pick(now, commands);
+        // A refusal of the last start goes as soon as anything is changed (the field
+        // it named fixed): it never stays to contradict the form.
+        let before = (self.prefs.clone(), self.players.clone(), self.first);
         egui::ScrollArea::vertical()
             .id_salt("setup")
             .auto_shrink(false)
@@ -159,20 +162,27 @@ impl SetupScreen {
                     .err()
                     .map(|e| i18n.tr(&e.message()));
                 let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
-                if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
-                    commands.push(Command::Start {
-                        kind: self.kind,
-                        seating,
-                        prefs: self.prefs.clone(),
-                    });
-                }
-                if let Some(why) = why {
-                    ui.label(RichText::new(why).size(20.0).weak());
-                }
+                // The reason beside the button, not below it: Setup fits 1280×800 with
+                // the largest table.
+                ui.horizontal(|ui| {
+                    if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
+                        commands.push(Command::Start {
+                            kind: self.kind,
+                            seating,
+                            prefs: self.prefs.clone(),
+                        });
+                    }
+                    if let Some(why) = why {
+                        ui.label(RichText::new(why).size(20.0).weak());
+                    }
+                });
                 if let Some(refusal) = &self.refusal {
                     widgets::refusal(ui, &i18n.tr(refusal));
                 }
             });
+        if before != (self.prefs.clone(), self.players.clone(), self.first) {
+            self.refusal = None;
+        }
     }
 
     /// Advances the draw animation; returns the index lit now, and sets the first
@@ -214,7 +224,7 @@ impl SetupScreen {
         let mut action: Option<(usize, i8)> = None;
         egui::Grid::new("players")
             .num_columns(6)
-            .spacing([12.0, 10.0])
+            .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..n {
                     let colour = theme::player_colour(self.players[i].colour);
@@ -228,11 +238,13 @@ impl SetupScreen {
                         .char_limit(MAX_NAME_CHARS)
                         .desired_width(240.0)
                         .font(egui::FontId::proportional(24.0));
-                    ui.add_sized([240.0, 38.0], edit).labelled_by(label.id);
+                    ui.add_sized([240.0, 34.0], edit).labelled_by(label.id);
                     let colour_label =
                         i18n.tr(&Message::new("setup-colour").number("seat", (i + 1) as i64));
                     let combo = egui::ComboBox::from_id_salt(("colour", i))
                         .selected_text(i18n.text(self.players[i].colour.message_id()))
+                        // Every colour in view, none to scroll to.
+                        .height(480.0)
                         .show_ui(ui, |ui| {
                             for colour in PlayerColour::ALL {
                                 let taken = self
@@ -240,10 +252,22 @@ impl SetupScreen {
                                     .iter()
                                     .enumerate()
                                     .any(|(j, p)| j != i && p.colour == colour);
-                                let text = RichText::new(i18n.text(colour.message_id()))
-                                    .color(theme::player_colour(colour));
+                                // The name in the theme's text colour beside a framed
+                                // swatch: "Black" in black would not read on the picker.
+                                let text = RichText::new(i18n.text(colour.message_id()));
                                 ui.add_enabled_ui(!taken, |ui| {
-                                    ui.selectable_value(&mut self.players[i].colour, colour, text);
+                                    ui.horizontal(|ui| {
+                                        widgets::colour_swatch(
+                                            ui,
+                                            theme::player_colour(colour),
+                                            20.0,
+                                        );
+                                        ui.selectable_value(
+                                            &mut self.players[i].colour,
+                                            colour,
+                                            text,
+                                        );
+                                    });
                                 });
                             }
                         });

@@ -6,6 +6,7 @@ pub mod http;
 pub mod kit;
 pub mod layout;
 pub mod readability;
+pub mod screen;
 
 use deputy::core::journal::Journal;
 use deputy::core::pips::Pips;

@@ -7,6 +7,11 @@
 //! `benches/readability.sh` checks that on screenshots of the release build in a real
 //! window. What is behind a text is every filled rectangle and disc painted before it
 //! that covers its middle, blended in paint order.
+//!
+//! For a game's own tests: [`digit_px`] (a figure's digit height, by its accessible
+//! label) and [`lowest_contrast`]. Note that `kit::assert_readable` checks a label's
+//! *row* height, which is about 1.4 times its digits' ink: a figure that passes it at
+//! 40 px shows digits of about 28 px. The issue's 40 px is the digits' ink.
 
 use deputy::app::DeputyApp;
 use egui::epaint::{ClippedShape, Shape, TextShape};
@@ -195,4 +200,38 @@ fn text_shape(text: &TextShape, clip: Rect, scale: f32, fills: &[Fill]) -> Optio
         background,
         contrast: ratio,
     })
+}
+
+/// A rectangle in points as pixels on screen.
+pub fn in_pixels(h: &Harness<'_, DeputyApp>, r: Rect) -> Rect {
+    let scale = h.ctx.pixels_per_point();
+    Rect::from_min_max(
+        (r.min.to_vec2() * scale).to_pos2(),
+        (r.max.to_vec2() * scale).to_pos2(),
+    )
+}
+
+/// The tallest digit's ink height, in pixels, painted inside the widget whose accessible
+/// text is `label` ("Ann: 10 KO points", named with `widgets::card_figure`); `None` if
+/// no such widget shows digits. For a game's test of its figures (issue 27: a key
+/// figure at least 40 px, any other 24).
+///
+/// # Panics
+/// No widget, or several, has that label.
+pub fn digit_px(h: &Harness<'_, DeputyApp>, label: &str) -> Option<f32> {
+    use egui_kittest::kittest::Queryable;
+    let rect = in_pixels(h, h.get_by_label(label).rect()).expand(1.0);
+    painted(h)
+        .iter()
+        .filter(|t| rect.contains(t.rect.center()))
+        .filter_map(Painted::digit_px)
+        .reduce(f32::max)
+}
+
+/// The text of lowest contrast against what is behind it, anywhere on screen (issue 27:
+/// every label at least 4.5:1).
+pub fn lowest_contrast(h: &Harness<'_, DeputyApp>) -> Option<Painted> {
+    painted(h)
+        .into_iter()
+        .min_by(|a, b| a.contrast.total_cmp(&b.contrast))
 }

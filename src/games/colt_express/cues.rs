@@ -256,9 +256,9 @@ pub fn cues(before: &ColtState, events: &[ColtEvent]) -> Vec<Cue> {
                 if winners.len() > 1 {
                     voice = vec![SHARED];
                 } else if let Some(&seat) = winners.first() {
-                    // The bandit's name; with two players (two bandits each), the
-                    // player's.
-                    voice.extend(seat_voice(before, seat).or_else(|| Voice::seat(seat)));
+                    // The player's name, as the caption shows it (the standings go by
+                    // player, not by bandit).
+                    voice.extend(Voice::seat(seat));
                 }
                 cues.push(Cue {
                     voice,

@@ -165,11 +165,26 @@ colt-express-face-down = face down
 colt-express-resolved = Card resolved
 colt-express-end-actions = End of the actions
 colt-express-event-board-only = Nothing changes in the books: move the pawns on the train.
-colt-express-event-loses = loses ${ $value }
+colt-express-event-loses-nth = drops the { $ordinal } purse
 colt-express-event-loses-unknown = loses a purse of unknown value
 colt-express-event-no-purse = has no purse
-colt-express-drop-known-label = { $bandit } drops the ${ $value } purse
-colt-express-drop-unknown-label = { $bandit } drops a purse of unknown value
+colt-express-drop-nth-label = { $bandit } drops the { $ordinal } purse
+# A purse's place among a bandit's purses, in the order he took them.
+colt-express-purse-ordinal = { $number ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+    [7] seventh
+    [8] eighth
+    [9] ninth
+    [10] tenth
+   *[other] number { $number }
+}
+colt-express-peek = Hold to peek
+colt-express-peek-label = Hold to peek at { $bandit }'s purses (for his player's eyes)
 colt-express-which-purse = Which purse:
 colt-express-apply-event = Apply the event
 colt-express-reveal-round = Turn over the next round card and tell Deputy which it is:
@@ -302,10 +317,9 @@ colt-express-chip-face-down = { $name }, face down
 colt-express-tick = Affected ({ $number })
 colt-express-tick-label = Tick { $bandit }
 colt-express-event-tick = Tick the bandits it affects on their cards (keys 1 to { $count }), then apply.
-colt-express-event-keys-revenge = Tick the bandits on the Marshal's roof on their cards (keys 1 to { $count }); where Deputy asks which purse drops, click it (K: the known one, U: unknown value).
+colt-express-event-keys-revenge = Tick the bandits on the Marshal's roof on their cards (keys 1 to { $count }); where Deputy asks which purse drops, his player says which (first, second…) and you click it (or the left and right arrow keys).
 colt-express-event-outcome = { $bandit } { $what }
 colt-express-event-ask = { $bandit } drops:
-colt-express-drop-unknown-short = unknown value
 colt-express-sheet-title = Sheet { $number } of { $count }: { $bandit } ({ $player })
 colt-express-sheet-label = { $bandit }'s sheet
 colt-express-sheet-hint = Click a card or press its number for another sheet.
@@ -330,11 +344,11 @@ colt-express-help-planning = For each turn of the round card, Deputy says and sh
 colt-express-help-action-title = Stealin': resolving
 colt-express-help-action = Deputy lists the planned cards in play order. Resolve them on the train one by one and press Space for each. Record shots, punches, loot taken or lost and the Marshal's bullets as they happen, or leave them for the final count: a bandit's "Shots & loot…" button opens his form in the dock at the bottom (a shot's target or a punch's victim may also be typed: the number on his card). A punch drops the loot the puncher chooses: its kind, and for a purse which one (known at its value, or one of unknown value); Cheyenne keeps that purse. History, captions and voice only ever say "a purse": values stay hidden until the reveal.
 colt-express-help-event-title = End of the round
-colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects on their cards (the button, or the number on the card) and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. A purse known at $250 always goes first (no purse is worth less); when a bandit holds a purse of unknown value beside purses of known value, only his player knows which is the least valuable, so Deputy asks in the dock: click the known purse or "unknown value". Angry Marshal: after shooting, the Marshal moves one car toward the caboose, unless he is already in the caboose. The first player passes clockwise for the next round.
+colt-express-help-event = Deputy reads the round card's event. Tick the bandits it affects on their cards (the button, or the number on the card) and press Space: Deputy hands out the neutral bullets and the $250 ransoms, and takes the least valuable purse for Marshal's Revenge. A purse known at $250 always goes first (no purse is worth less); when a bandit holds a purse of unknown value beside purses of known value, only his player knows which is the least valuable, so Deputy asks in the dock which purse drops, by its place among his purses (first, second…), never by its value; his player may hold "Hold to peek" to see the values the books know. Angry Marshal: after shooting, the Marshal moves one car toward the caboose, unless he is already in the caboose. The first player passes clockwise for the next round.
 colt-express-help-count-title = The final count
 colt-express-help-count = After five rounds each bandit's sheet starts from the books; one sheet shows at a time in the dock (click a bandit's card, or press its number or the arrow keys, for another) while the cards show every bandit's progress. Each sheet lists the purses already counted (the starting $250 among them): set them aside, they are never added twice. Then add, one by one, the value of each purse the books hold without one, and of any purse they missed; the values added stay hidden on screen. A purse of unknown value the bandit no longer holds: click "Does not hold one" on its sheet. Check jewels, strongboxes, bullets fired and received, then reveal: every bandit tied for the most bullets fired gets $1000; the richest wins, a tie goes to the one who received fewer bullets.
 colt-express-help-keys-title = Keys
-colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. The number on a bandit's card: at the end of a round it ticks him, in a shot or punch form it makes him the target, at the final count it opens his sheet (the arrow keys go round the sheets); a number with no card is refused. At Marshal's Revenge, K: he drops his known purse, U: a purse of unknown value. In a form, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y): undo and redo anything. Esc: close a form.
+colt-express-help-keys = Space: the main action (card played, card resolved, apply the event); the reveal is clicked, so a Space too many never spoils it. D: draws three cards instead. The number on a bandit's card: at the end of a round it ticks him, in a shot or punch form it makes him the target, at the final count it opens his sheet (the arrow keys go round the sheets); a number with no card is refused. At Marshal's Revenge, the left and right arrow keys: which purse he drops. In a form, Tab moves between the choices and Space picks one; Enter confirms. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y): undo and redo anything. Esc: close a form.
 
 
 ## Phones' page (the public face)

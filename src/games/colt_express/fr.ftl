@@ -8,12 +8,12 @@ colt-express-refuse-bandit-count = Cette partie demande { $needed ->
         [one] { $needed } bandit
        *[other] { $needed } bandits
     }.
-colt-express-refuse-bandit-twice = { $bandit } est choisi deux fois : chaque bandit ne monte qu’une fois.
+colt-express-refuse-bandit-twice = { $bandit } figure deux fois : chaque bandit ne monte qu’une fois.
 colt-express-refuse-deck = La pile de manches doit avoir quatre cartes manche du paquet des joueurs, puis une carte gare.
 colt-express-refuse-no-bandit = Ce bandit n’existe pas.
 colt-express-refuse-phase = Pas maintenant : cela appartient à une autre phase de la manche.
 colt-express-refuse-over = La partie est finie.
-colt-express-refuse-card-used = { $card } a déjà été jouée dans cette partie.
+colt-express-refuse-card-used = La carte « { $card } » a déjà été jouée dans cette partie.
 colt-express-refuse-wrong-set = Cette carte n’est pas du paquet de cette manche.
 colt-express-refuse-all-resolved = Toutes les cartes prévues sont résolues.
 colt-express-refuse-cards-left = { $count ->
@@ -35,22 +35,32 @@ colt-express-refuse-none-left = { $kind ->
 colt-express-refuse-ticked-twice = Un bandit est coché deux fois.
 colt-express-refuse-tally = Ce nombre va jusqu’à { $max }.
 colt-express-refuse-no-purse = Cette bourse n’existe pas.
-colt-express-refuse-which-purse = Dites quelle bourse { $bandit } lâche : seul le joueur de { $bandit } sait laquelle vaut le moins.
-colt-express-refuse-not-least = Cette bourse n’est pas la moins précieuse de { $bandit }.
-colt-express-refuse-drop-not-ticked = Une bourse est choisie pour { $bandit }, qui n’est pas coché (ou l’est deux fois).
-colt-express-refuse-nothing-to-enter = Chaque bourse de valeur inconnue de { $bandit } a déjà sa valeur.
+colt-express-refuse-which-purse = Dites quelle bourse { $bandit } lâche : seul le joueur { ELIDE("de", $bandit) } sait laquelle vaut le moins.
+colt-express-refuse-not-least = Cette bourse n’est pas la moins précieuse { ELIDE("de", $bandit) }.
+colt-express-refuse-drop-not-ticked = Une bourse est choisie pour { $bandit }, mais sa carte n’est pas cochée (ou l’est deux fois).
+colt-express-refuse-nothing-to-enter = Chaque bourse de valeur inconnue { ELIDE("de", $bandit) } a déjà sa valeur.
 
 ## Cartes et événements
 colt-express-card-angry-marshal = Marshal en colère
+    .gender = masculine
 colt-express-card-swivel-arm = Potence tournante
+    .gender = feminine
 colt-express-card-braking = Freinage
+    .gender = masculine
 colt-express-card-take-it-all = Prenez tout !
+    .gender = masculine
 colt-express-card-passengers-rebellion = Rébellion des passagers
+    .gender = feminine
 colt-express-card-tunnel = Carte des tunnels
+    .gender = feminine
 colt-express-card-bridge = Carte du pont
+    .gender = feminine
 colt-express-card-marshals-revenge = Vengeance du Marshal
+    .gender = feminine
 colt-express-card-pickpocketing = Vol à la tire
+    .gender = masculine
 colt-express-card-hostage-taking = Prise d’otage du conducteur
+    .gender = feminine
 colt-express-event-angry-marshal = Le Marshal tire une balle neutre sur chaque bandit sur le toit de son wagon, puis avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon.
 colt-express-event-swivel-arm = Chaque bandit sur un toit est balayé jusqu’au toit du dernier wagon.
 colt-express-event-braking = Chaque bandit sur un toit glisse d’un wagon vers la locomotive.
@@ -117,7 +127,7 @@ colt-express-history-played = Manche { $round } : { $name } joue une carte { $f
        *[up] face visible
     }
 colt-express-history-drew = Manche { $round } : { $name } pioche trois cartes
-colt-express-history-resolved = Manche { $round } : la carte de { $name } au tour { $turn } est résolue
+colt-express-history-resolved = Manche { $round } : la carte { ELIDE("de", $name) } au tour { $turn } est résolue
 colt-express-history-shot = Manche { $round } : { $shooter } tire sur { $target }
 colt-express-history-punch = Manche { $round } : { $puncher } frappe { $victim }{ $kind ->
         [purse] , qui lâche une bourse
@@ -134,7 +144,10 @@ colt-express-history-marshal = Manche { $round } : le Marshal donne une balle n
 colt-express-history-marshal-empty = Manche { $round } : le Marshal n’a plus de balle neutre pour { $bandit }
 colt-express-history-took = Manche { $round } : { $bandit } prend { $loot }
 colt-express-history-lost = Manche { $round } : { $bandit } perd { $loot }
-colt-express-history-event = Manche { $round } : { $card } appliqué à { $count ->
+colt-express-history-event = Manche { $round } : { $card } { GENDER($card) ->
+        [feminine] appliquée
+       *[masculine] appliqué
+    } à { $count ->
         [0] personne
        *[other] { $names }
     }
@@ -165,23 +178,38 @@ colt-express-face-down = face cachée
 colt-express-resolved = Carte résolue
 colt-express-end-actions = Fin des actions
 colt-express-event-board-only = Rien ne change dans les comptes : déplacez les pions sur le train.
-colt-express-event-loses = perd { $value } $
+colt-express-event-loses-nth = lâche la { $ordinal } bourse
 colt-express-event-loses-unknown = perd une bourse de valeur inconnue
 colt-express-event-no-purse = n’a pas de bourse
-colt-express-drop-known-label = { $bandit } lâche la bourse de { $value } $
-colt-express-drop-unknown-label = { $bandit } lâche une bourse de valeur inconnue
+colt-express-drop-nth-label = { $bandit } lâche la { $ordinal } bourse
+# La place d’une bourse parmi celles du bandit, dans l’ordre où il les a prises.
+colt-express-purse-ordinal = { $number ->
+    [1] première
+    [2] deuxième
+    [3] troisième
+    [4] quatrième
+    [5] cinquième
+    [6] sixième
+    [7] septième
+    [8] huitième
+    [9] neuvième
+    [10] dixième
+   *[other] n° { $number }
+}
+colt-express-peek = Maintenir pour voir
+colt-express-peek-label = Maintenir pour voir les bourses { ELIDE("de", $bandit) } (pour les yeux de son joueur)
 colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
 colt-express-target = Cible :
 colt-express-target-option = Cible { $bandit }
-colt-express-victim = Frappé :
-colt-express-victim-option = Frappé { $bandit }
+colt-express-victim = Victime :
+colt-express-victim-option = Victime { $bandit }
 colt-express-loot = Butin :
 colt-express-purse-value = Valeur, si connue :
 colt-express-choose-target = Choisissez la cible.
-colt-express-choose-victim = Choisissez qui est frappé et ce qu’il lâche.
+colt-express-choose-victim = Choisissez la victime et ce qu’elle lâche.
 colt-express-choose-loot = Choisissez le butin.
 
 ## Décompte final
@@ -200,9 +228,9 @@ colt-express-count-beyond = { $count ->
        *[other] { $count } bourses ajoutées en plus des comptes
     }
 colt-express-count-todo = { $count ->
-        [0] Ajoutez toute autre bourse de { $bandit }.
-        [one] Ajoutez la valeur d’1 bourse de valeur inconnue, puis toute autre bourse de { $bandit }.
-       *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse de { $bandit }.
+        [0] Ajoutez toute autre bourse { ELIDE("de", $bandit) }.
+        [one] Ajoutez la valeur d’une bourse de valeur inconnue, puis toute autre bourse { ELIDE("de", $bandit) }.
+       *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse { ELIDE("de", $bandit) }.
     }
 colt-express-count-missing = { $bandit } : { $count ->
         [one] 1 bourse
@@ -267,9 +295,9 @@ colt-express-figure-received = { $bandit } a reçu { $count ->
         [one] { $count } balle
        *[other] { $count } balles
     }
-colt-express-figure-loot = Butin de { $bandit } : { $value } $
-colt-express-figure-bonus = Bonus d’As de la gâchette de { $bandit } : { $value } $
-colt-express-figure-total = Total de { $bandit } : { $value } $
+colt-express-figure-loot = Butin { ELIDE("de", $bandit) } : { $value } $
+colt-express-figure-bonus = Bonus d’As de la gâchette { ELIDE("de", $bandit) } : { $value } $
+colt-express-figure-total = Total { ELIDE("de", $bandit) } : { $value } $
 colt-express-card-seat = { $number } · { $player }
 colt-express-card-place = { $number } · { $player } · { $place ->
         [1] 1re
@@ -300,12 +328,11 @@ colt-express-chip-face-down = { $name }, face cachée
 colt-express-tick = Concerné ({ $number })
 colt-express-tick-label = Cocher { $bandit }
 colt-express-event-tick = Cochez sur leurs cartes les bandits touchés (touches 1 à { $count }), puis appliquez.
-colt-express-event-keys-revenge = Cochez sur leurs cartes les bandits sur le toit du Marshal (touches 1 à { $count }) ; si Deputy demande quelle bourse tombe, cliquez-la (K : la connue, U : valeur inconnue).
+colt-express-event-keys-revenge = Cochez sur leurs cartes les bandits sur le toit du Marshal (touches 1 à { $count }) ; si Deputy demande quelle bourse tombe, son joueur dit laquelle (la première, la deuxième…) et vous la cliquez (ou les flèches gauche et droite).
 colt-express-event-outcome = { $bandit } { $what }
 colt-express-event-ask = { $bandit } lâche :
-colt-express-drop-unknown-short = valeur inconnue
 colt-express-sheet-title = Fiche { $number } sur { $count } : { $bandit } ({ $player })
-colt-express-sheet-label = Fiche de { $bandit }
+colt-express-sheet-label = Fiche { ELIDE("de", $bandit) }
 colt-express-sheet-hint = Cliquez une carte ou tapez son numéro pour une autre fiche.
 colt-express-sheet-keys = Touches 1 à { $count } ou les flèches : la fiche d’un autre bandit
 colt-express-next-sheet = Fiche suivante : { $bandit }
@@ -328,11 +355,11 @@ colt-express-help-planning = Pour chaque tour de la carte manche, Deputy dit et 
 colt-express-help-action-title = L’action
 colt-express-help-action = Deputy liste les cartes prévues dans l’ordre de jeu. Résolvez-les une à une sur le train et appuyez sur Espace pour chacune. Notez tirs, coups de poing, butin pris ou perdu et balles du Marshal au fur et à mesure, ou laissez-les pour le décompte final : le bouton « Tirs et butin… » d’un bandit ouvre son formulaire dans le dock en bas (la cible d’un tir ou la victime d’un coup peut aussi se taper : le numéro de sa carte). Un coup de poing fait lâcher le butin choisi par celui qui frappe : sa sorte et, pour une bourse, laquelle (connue à sa valeur, ou de valeur inconnue) ; Cheyenne garde cette bourse. Historique, sous-titres et voix ne disent jamais que « une bourse » : les valeurs restent cachées jusqu’aux résultats.
 colt-express-help-event-title = Fin de la manche
-colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés sur leurs cartes (le bouton, ou le numéro de la carte) et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy le demande dans le dock, cliquez la bourse connue ou « valeur inconnue ». Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
+colt-express-help-event = Deputy lit l’événement de la carte manche. Cochez les bandits touchés sur leurs cartes (le bouton, ou le numéro de la carte) et appuyez sur Espace : Deputy distribue les balles neutres et les rançons de 250 $, et retire la bourse la moins précieuse pour la Vengeance du Marshal. Une bourse connue à 250 $ part toujours la première (aucune ne vaut moins) ; quand un bandit tient une bourse de valeur inconnue à côté de bourses de valeur connue, seul son joueur sait laquelle vaut le moins : Deputy demande dans le dock quelle bourse tombe, par sa place parmi ses bourses (la première, la deuxième…), jamais par sa valeur ; son joueur peut maintenir « Maintenir pour voir » pour voir les valeurs connues. Marshal en colère : après avoir tiré, le Marshal avance d’un wagon vers la queue du train, à moins d’être déjà dans le dernier wagon. Le premier joueur passe au suivant dans le sens des aiguilles d’une montre.
 colt-express-help-count-title = Le décompte final
 colt-express-help-count = Après cinq manches, la fiche de chaque bandit part des comptes ; une seule fiche s’affiche à la fois dans le dock (cliquez la carte d’un bandit, ou tapez son numéro, ou les flèches, pour une autre) et les cartes montrent l’avancement de chacun. Chaque fiche liste les bourses déjà comptées (la bourse de 250 $ du départ comprise) : mettez-les de côté, elles ne sont jamais ajoutées deux fois. Ajoutez ensuite, une par une, la valeur de chaque bourse que les comptes tiennent sans valeur, et de toute bourse qu’ils ont manquée ; les valeurs ajoutées restent cachées à l’écran. Une bourse de valeur inconnue que le bandit n’a plus : cliquez « N’en a pas » sur sa fiche. Vérifiez bijoux, cagnottes, balles tirées et reçues, puis révélez : chaque bandit à égalité pour le plus de balles tirées reçoit 1000 $ ; le plus riche gagne, et en cas d’égalité celui qui a reçu le moins de balles.
 colt-express-help-keys-title = Touches
-colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Le numéro sur la carte d’un bandit : en fin de manche il le coche, dans un tir ou un coup de poing il en fait la cible, au décompte final il ouvre sa fiche (les flèches passent d’une fiche à l’autre) ; un numéro sans carte est refusé. À la Vengeance du Marshal, K : il lâche sa bourse connue, U : une bourse de valeur inconnue. Dans un formulaire, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée valide. Ctrl+Z et Ctrl+Maj+Z (ou Ctrl+Y) : annuler et rétablir. Échap : fermer un formulaire.
+colt-express-help-keys = Espace : l’action principale (carte jouée, carte résolue, appliquer l’événement) ; les résultats se révèlent d’un clic, pour qu’un Espace de trop ne les gâche pas. D : pioche trois cartes. Le numéro sur la carte d’un bandit : en fin de manche il le coche, dans un tir ou un coup de poing il en fait la cible, au décompte final il ouvre sa fiche (les flèches passent d’une fiche à l’autre) ; un numéro sans carte est refusé. À la Vengeance du Marshal, les flèches gauche et droite : quelle bourse il lâche. Dans un formulaire, Tab passe d’un choix à l’autre et Espace en prend un ; Entrée valide. Ctrl+Z et Ctrl+Maj+Z (ou Ctrl+Y) : annuler et rétablir. Échap : fermer un formulaire.
 
 
 ## Page des téléphones (la face publique)

@@ -186,6 +186,7 @@ fast-west-duel-ask-done = Every bullet and target is entered: Enter resolves the
 fast-west-duel-keys = Keys: seat after seat, the cowboy's bullet, then the seat he aims at. Backspace steps back, Up and Down or a click on a card choose the cowboy, Enter resolves.
 fast-west-duel-bullet = { $name }'s bullet
 fast-west-aims = { $name } aims at { $target }
+fast-west-aims-himself = { $name } cannot be their own target
 fast-west-target = aims at
 fast-west-duel-incomplete = Choose a bullet and a target for every cowboy.
 fast-west-resolve-duel = Resolve the duel

@@ -2,14 +2,23 @@
 
 fast-west-description = Deputy distribue et retourne les cartes événement avec un signal pour tous, tient les jetons pied-tendre et arbitre le duel final.
 fast-west-kind-sheriff = Shérif
+    .gender = masculine
 fast-west-kind-bandits = Bandits
+    .gender = masculine
 fast-west-kind-indians = Indiens
+    .gender = masculine
 fast-west-kind-cavalry = Cavalerie
+    .gender = feminine
 fast-west-kind-roulette = Roulette russe
+    .gender = feminine
 fast-west-kind-child = Enfant
+    .gender = masculine
 fast-west-card-cactus = Cactus
+    .gender = masculine
 fast-west-visible-nothing = Aucune carte
+    .gender = feminine
 fast-west-visible-cowboy = Face cow-boy
+    .gender = feminine
 
 ## Refus
 fast-west-refuse-circle = Le cercle de balles doit contenir les numéros 2 au nombre de cow-boys, une fois chacun.
@@ -24,21 +33,25 @@ fast-west-refuse-duel-first = Le duel final a lieu : indiquez les balles et les
 fast-west-refuse-no-duel = Le duel final n’a pas lieu.
 fast-west-refuse-deck-mode = Deputy distribue les cartes dans cette partie : appuyez sur Espace pour retourner.
 fast-west-refuse-real-mode = Vous jouez avec les vraies cartes : dites à Deputy quelle carte a été retournée (C, K, S, B, I, V ou R).
-fast-west-refuse-not-in-pile = Le tas de { $name } ne contient plus de carte « { $card } » dans cette manche.
+fast-west-refuse-not-in-pile = Le tas { ELIDE("de", $name) } ne contient plus de carte « { $card } » dans cette manche.
 fast-west-refuse-used-up = Toutes les cartes « { $kind } » de la boîte sont déjà sorties dans cette manche.
 fast-west-refuse-number = Le numéro doit être entre 1 et { $bullets }.
 fast-west-refuse-no-number = Annoncez d’abord le numéro de la roulette.
 fast-west-refuse-bandits = Avec autant de balles que de cow-boys, au moins un cow-boy n’a pas de balle ou tient la n° 1.
-fast-west-refuse-repeated = { $name } est nommé deux fois.
+fast-west-refuse-repeated = { $name } figure deux fois.
 fast-west-refuse-indians = { $held } { $held ->
         [one] balle tenue
        *[other] balles tenues
-    }, mais il n’y en a que { $bullets } sur la table.
+    }, mais il n’y en a { $bullets ->
+        [0] aucune
+        [1] qu’une
+       *[other] que { $bullets }
+    } sur la table.
 fast-west-refuse-count = Indiquez les balles tenues par chaque cow-boy.
 fast-west-refuse-no-child = Aucun enfant n’est visible.
 fast-west-refuse-hands = Indiquez une balle et une cible pour chaque cow-boy.
 fast-west-refuse-bullets = Les balles doivent être les numéros 1 à { $bullets }, chacune tenue une fois.
-fast-west-refuse-self = { $name } ne peut pas se viser lui-même.
+fast-west-refuse-self = { $name } ne peut pas se viser.
 fast-west-refuse-bullet-taken = { $name } tient déjà la balle { $bullet } : chaque numéro n’est tenu qu’une fois.
 
 ## Résumés et sous-titres
@@ -55,7 +68,7 @@ fast-west-caption-winner-bullet = Le vainqueur est { $name }, départagé par la
 ## Historique
 fast-west-history-number = Manche { $round }, roulette russe : le numéro { $number } est annoncé
 fast-west-history-outcome = Manche { $round }, { $kind } : { $outcome }
-fast-west-outcome-slowest = { $name } a été le plus lent
+fast-west-outcome-slowest = { $name } a réagi en dernier
 fast-west-outcome-bandits = sans balle ou avec la n° 1 : { $names }
 fast-west-outcome-indians = balles tenues : { $held }
 fast-west-outcome-roulette = { $name } a tiré le numéro { $number }
@@ -81,14 +94,14 @@ fast-west-history-deal-real = Manche { $round } : { $reshuffled ->
 fast-west-history-hand = { $name } tient la balle { $bullet } et vise { $target }
 fast-west-change = { $kind ->
         [take] { $name } reçoit un jeton
-        [capped] { $name } a déjà 5 jetons : il n’en reçoit pas
+        [capped] { $name } a déjà 5 jetons : pas un de plus
         [none] { $name } n’a pas de jeton à défausser
        *[discard] { $name } défausse { $count ->
             [one] { $count } jeton
            *[other] { $count } jetons
         }
     } (désormais { $tokens })
-fast-west-duel-pair = { $winner } et { $loser } se visent : { $winner } tient la plus petite balle, { $loser } est blessé
+fast-west-duel-pair = { $winner } et { $loser } se visent : { $winner } tient la plus petite balle et touche { $loser }
 fast-west-duel-gift = { $giver } donne { $count ->
         [one] { $count } jeton
        *[other] { $count } jetons
@@ -104,14 +117,14 @@ fast-west-duel-winner = { $name } gagne avec { $tokens ->
     }
 
 ## Table
-fast-west-shown-card = Carte de { $name } : { $card }
+fast-west-shown-card = Carte { ELIDE("de", $name) } : { $card }
 fast-west-no-card = Aucune carte retournée dans cette manche
 fast-west-circle-accessible = Cercle de balles : 1 au centre, puis { $order }
 fast-west-phase-duel = Le duel final !
 fast-west-phase-over = { $name } gagne Fast West
 fast-west-phase-outcome = Manche { $round } : { $kind }
 fast-west-phase-round = Manche { $round }
-fast-west-turn = Au tour de { $name }
+fast-west-turn = Au tour { ELIDE("de", $name) }
 fast-west-header-deck = { $cactus } cactus + { $events } { $events ->
         [one] événement
        *[other] événements
@@ -121,35 +134,35 @@ fast-west-header-real = { $cactus } cactus + { $events } { $events ->
        *[other] événements
     } chacun · vraies cartes
 fast-west-card-tokens = Jetons
-fast-west-figure-tokens = Jetons de { $name } : { $tokens }
+fast-west-figure-tokens = Jetons { ELIDE("de", $name) } : { $tokens }
 fast-west-visible-accessible = Devant { $name } : { $card }
 fast-west-card-left = Reste
-fast-west-figure-left = Cartes restantes de { $name } : { $left }
+fast-west-figure-left = Cartes restantes { ELIDE("de", $name) } : { $left }
 fast-west-to-flip = à retourner
 fast-west-card-bullet = Balle
-fast-west-figure-bullet = Balle de { $name } : { $bullet }
-fast-west-figure-no-bullet = Balle de { $name } : pas indiquée
+fast-west-figure-bullet = Balle { ELIDE("de", $name) } : { $bullet }
+fast-west-figure-no-bullet = Balle { ELIDE("de", $name) } : pas indiquée
 fast-west-card-aims = vise { $name }
 fast-west-card-no-target = pas encore de cible
-fast-west-card-hit = touché par { $name }
+fast-west-card-hit = perd face à { $name }
 fast-west-card-gives = donne { $count } { $count ->
         [one] jeton
        *[other] jetons
     }
 fast-west-card-winner = vainqueur
-fast-west-duel-choose = Indiquer la balle et la cible de { $name }
-fast-west-aside-whose = Carte de { $name }
+fast-west-duel-choose = Indiquer la balle et la cible { ELIDE("de", $name) }
+fast-west-aside-whose = Carte { ELIDE("de", $name) }
 fast-west-aside-none = Pas encore de carte
 fast-west-dealing = Distribution…
-fast-west-flip-hint = Espace retourne la carte de { $name } : tout le monde l’entend au même instant.
-fast-west-flip = Retourner la carte de { $name }
-fast-west-tell = Quelle carte { $name } a-t-il retournée ?
+fast-west-flip-hint = Espace retourne la carte { ELIDE("de", $name) } : tout le monde l’entend au même instant.
+fast-west-flip = Retourner la carte { ELIDE("de", $name) }
+fast-west-tell = { $name } : quelle carte est retournée ?
 fast-west-key = Touche { $key }
 fast-west-too-early-title = Attrapé trop tôt :
 fast-west-too-early-tooltip = Un cow-boy qui attrape une balle alors qu’un enfant est visible reçoit un jeton.
 fast-west-too-early = { $name } trop tôt
-fast-west-ask-slowest = Qui a été le plus lent ?
-fast-west-slowest = Le plus lent : { $name }
+fast-west-ask-slowest = Qui a réagi en dernier ?
+fast-west-slowest = En dernier : { $name }
 fast-west-ask-bandits = Qui n’a pas de balle, ou tient la n° 1 ?
 fast-west-bandit-loser = Sans balle ou n° 1 : { $name }
 fast-west-apply = Appliquer les jetons
@@ -178,8 +191,9 @@ fast-west-duel-ask-bullet = { $name } : quelle balle ? Tapez 1 à { $bullets }
 fast-west-duel-ask-target = { $name } vise : tapez la place, 1 à { $count } (pas { $seat })
 fast-west-duel-ask-done = Chaque balle et chaque cible sont indiquées : Entrée résout le duel
 fast-west-duel-keys = Touches : place après place, la balle du cow-boy, puis la place de celui qu’il vise. Retour arrière revient en arrière, Haut et Bas ou un clic sur une carte choisissent le cow-boy, Entrée résout.
-fast-west-duel-bullet = Balle de { $name }
+fast-west-duel-bullet = Balle { ELIDE("de", $name) }
 fast-west-aims = { $name } vise { $target }
+fast-west-aims-himself = { $name } ne peut pas être sa propre cible
 fast-west-target = vise
 fast-west-duel-incomplete = Choisissez une balle et une cible pour chaque cow-boy.
 fast-west-resolve-duel = Résoudre le duel

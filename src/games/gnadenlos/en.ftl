@@ -62,6 +62,8 @@ gnadenlos-take-over-follow-tip = Count the hand as the colour's cards not in the
 gnadenlos-take-over-follow-market = { $name }: count the hand as the cards not in the market
 gnadenlos-take-over-undertaker = Undertaker's steps toward RIP (RIP is { $rip })
 gnadenlos-take-over-undertaker-steps = The undertaker's steps
+gnadenlos-take-over-events = Event cards flipped since the deck of { $cards } was last shuffled
+gnadenlos-take-over-events-label = Event cards flipped from the deck
 gnadenlos-take-over-market = The market
 gnadenlos-take-over-market-help = Choose whose card and its value, then click where it lies: the cards go in placement order, column 1 to 6, then the next row. Clicking a card laid by mistake puts the chosen card there instead.
 gnadenlos-take-over-whose = Whose card:
@@ -109,6 +111,7 @@ gnadenlos-take-over-adventurers-max = { $name } holds more than { $max } adventu
 gnadenlos-take-over-vultures-max = A third vulture ends the game: { $name } can hold at most { $max } in a game under way.
 gnadenlos-take-over-hat-max = A hat on the finish ends the game: { $name }'s hat stands on space 1 to { $last }.
 gnadenlos-take-over-undertaker-max = The undertaker at RIP ends the game: enter 0 to { $last } steps.
+gnadenlos-take-over-events-max = The event deck is shuffled again after its seventh card: enter a number from 0 to { $last }.
 
 ## Refusals
 gnadenlos-refuse-opening = The market's opening order is not a shuffle of the cards handed in.
@@ -240,6 +243,11 @@ gnadenlos-slot-empty = Column { $column }, row { $row }: empty
 gnadenlos-track = Prestige track to the finish on space { $finish }; hats: { $hats }
 gnadenlos-die = Die: { $face }
 gnadenlos-die-rolling = The die is rolling
+gnadenlos-warning-last-vulture = { $name } holds 2 vultures and { $nuggets ->
+        [0] an empty purse
+        [one] only 1 nugget
+       *[other] only { $nuggets } nuggets
+    }: if this payday turns over a card { $name } cannot pay, the game ends.
 gnadenlos-die-none = The die, not rolled yet
 gnadenlos-roll = Roll the die
 gnadenlos-roll-tooltip = Space; or type the real die's face, 1 to 6
@@ -304,7 +312,12 @@ gnadenlos-no-recruit-keys = Space or N
 gnadenlos-sums-none = none yet
 gnadenlos-bid-title = { $name } bids. Sums taken: { $taken }
 gnadenlos-bid-hand = Add a card:
-gnadenlos-bid-add = Add a { $value } ({ $count } in hand)
+gnadenlos-bid-add = Add { $value ->
+        [8] an
+        [11] an
+        [18] an
+       *[other] a
+    } { $value } ({ $count } in hand)
 gnadenlos-bid-empty = Add 1 to 3 debt cards to the bid.
 gnadenlos-bid-none = Bid: no card yet
 gnadenlos-bid-now = Bid: { $cards } = { $sum }

@@ -45,30 +45,32 @@ gnadenlos-option-vulture-cost-note = { $cost ->
 ## Reprendre une partie en cours (préparation)
 gnadenlos-take-over = Reprendre une partie commencée sans Deputy
 gnadenlos-take-over-hint = Pour une partie déjà sur la table : saisissez les comptes de chaque joueur et posez le marché tel qu’il est.
-gnadenlos-take-over-help = Deputy reprend la partie au début du tour de { $name } (le premier joueur ci-dessus tient le revolver). Saisissez ce qui est sur la table ; Deputy dit à côté de chaque champ ce qui ne peut pas être.
+gnadenlos-take-over-help = Deputy reprend la partie au début du tour { ELIDE("de", $name) } (le premier joueur ci-dessus tient le revolver). Saisissez ce qui est sur la table ; Deputy dit à côté de chaque champ ce qui ne peut pas être.
 gnadenlos-take-over-nuggets = Pépites
-gnadenlos-take-over-nuggets-of = Pépites de { $name }
+gnadenlos-take-over-nuggets-of = Pépites { ELIDE("de", $name) }
 gnadenlos-take-over-vultures = Vautours
-gnadenlos-take-over-vultures-of = Vautours de { $name }
+gnadenlos-take-over-vultures-of = Vautours { ELIDE("de", $name) }
 gnadenlos-take-over-hat = Chapeau sur la case
-gnadenlos-take-over-hat-of = Case du chapeau de { $name }
+gnadenlos-take-over-hat-of = Case du chapeau { ELIDE("de", $name) }
 gnadenlos-take-over-adventurers = Aventuriers
-gnadenlos-take-over-adventurers-of = Aventuriers de { $name }
+gnadenlos-take-over-adventurers-of = Aventuriers { ELIDE("de", $name) }
 gnadenlos-take-over-hand = Cartes Dette en main, par valeur
-gnadenlos-take-over-hand-of = Cartes Dette de { $value } en main de { $name }
+gnadenlos-take-over-hand-of = Cartes Dette de { $value } en main { ELIDE("de", $name) }
 gnadenlos-take-over-from-market = (les cartes de la couleur qui ne sont pas au marché)
 gnadenlos-take-over-follow = Suivre le marché
 gnadenlos-take-over-follow-tip = Compter la main comme les cartes de la couleur qui ne sont pas au marché.
 gnadenlos-take-over-follow-market = { $name } : compter la main comme les cartes hors du marché
 gnadenlos-take-over-undertaker = Pas du croque-mort vers RIP (RIP est à { $rip })
 gnadenlos-take-over-undertaker-steps = Les pas du croque-mort
+gnadenlos-take-over-events = Cartes évènement retournées depuis le dernier mélange des { $cards }
+gnadenlos-take-over-events-label = Cartes évènement retournées de la pioche
 gnadenlos-take-over-market = Le marché
 gnadenlos-take-over-market-help = Choisissez à qui est la carte et sa valeur, puis cliquez où elle est posée : les cartes vont dans l’ordre de pose, colonne 1 à 6, puis la rangée suivante. Cliquer une carte posée par erreur met la carte choisie à sa place.
 gnadenlos-take-over-whose = Carte de :
-gnadenlos-take-over-owner-of = Poser les cartes de { $name }
+gnadenlos-take-over-owner-of = Poser les cartes { ELIDE("de", $name) }
 gnadenlos-take-over-value = Valeur de la carte
-gnadenlos-take-over-card = Colonne { $column }, rangée { $row } : { $value } de { $name }
-gnadenlos-take-over-lay = Colonne { $column }, rangée { $row } : poser ici le { $value } de { $name }
+gnadenlos-take-over-card = Colonne { $column }, rangée { $row } : { $value } { ELIDE("de", $name) }
+gnadenlos-take-over-lay = Colonne { $column }, rangée { $row } : poser ici le { $value } { ELIDE("de", $name) }
 gnadenlos-take-over-card-tip = Cliquez pour poser ici la carte choisie
 gnadenlos-take-over-in-order = Les cartes suivent l’ordre de pose : la prochaine va en colonne { $column }, rangée { $row }.
 gnadenlos-take-over-none-left = { $name } n’a plus de carte Dette de { $value } à poser : une couleur en a { $colour }, toutes au marché.
@@ -97,9 +99,10 @@ gnadenlos-take-over-too-many = { $name } : { $hand } en main et { $market } au 
         [one] carte
        *[other] cartes
     } Dette de { $value }, mais une couleur en a { $colour }.
-gnadenlos-take-over-missing = { $name } : { $hand } en main et { $market } au marché ne font que { $total } { $total ->
-        [one] carte
-       *[other] cartes
+gnadenlos-take-over-missing = { $name } : { $hand } en main et { $market } au marché ne font { $total ->
+        [0] aucune carte
+        [1] qu’une carte
+       *[other] que { $total } cartes
     } Dette de { $value } sur les { $colour } de la couleur : recomptez, ou corrigez les cartes Dette d’une couleur dans les valeurs de la boîte.
 gnadenlos-take-over-nuggets-max = { $name } a plus de { $max } { $max ->
         [one] pépite
@@ -107,8 +110,9 @@ gnadenlos-take-over-nuggets-max = { $name } a plus de { $max } { $max ->
     }.
 gnadenlos-take-over-adventurers-max = { $name } a plus de { $max } aventuriers.
 gnadenlos-take-over-vultures-max = Un troisième vautour arrête la partie : { $name } peut en avoir au plus { $max } dans une partie en cours.
-gnadenlos-take-over-hat-max = Un chapeau sur l’arrivée arrête la partie : le chapeau de { $name } est sur une case de 1 à { $last }.
+gnadenlos-take-over-hat-max = Un chapeau sur l’arrivée arrête la partie : le chapeau { ELIDE("de", $name) } est sur une case de 1 à { $last }.
 gnadenlos-take-over-undertaker-max = Le croque-mort à RIP arrête la partie : saisissez de 0 à { $last } pas.
+gnadenlos-take-over-events-max = La pioche d’évènements se mélange de nouveau après sa septième carte : saisissez un nombre de 0 à { $last }.
 
 ## Refus
 gnadenlos-refuse-opening = L’ordre de départ du marché n’est pas un mélange des cartes remises.
@@ -125,9 +129,10 @@ gnadenlos-refuse-prestige = Le prestige coûte au plus { $max } { $max ->
         [one] pépite
        *[other] pépites
     } par tour.
-gnadenlos-refuse-nuggets = { $name } n’a que { $nuggets } { $nuggets ->
-        [one] pépite
-       *[other] pépites
+gnadenlos-refuse-nuggets = { $name } n’a { $nuggets ->
+        [0] aucune pépite
+        [1] qu’une pépite
+       *[other] que { $nuggets } pépites
     }.
 gnadenlos-refuse-recruitment = { $name } a { $count } aventuriers : il faut en avoir moins de 3 pour recruter.
 gnadenlos-refuse-revealed = Révélez de 1 à { $max } aventuriers.
@@ -149,9 +154,12 @@ gnadenlos-waiting-die = le dé du jour de paye
 
 ## Noms
 gnadenlos-kind-gold-rush = Ruée vers l’or
+    .gender = feminine
 gnadenlos-kind-high-noon = Règlement de compte
+    .gender = masculine
 gnadenlos-kind-poker = Poker
-gnadenlos-end-finish = le chapeau de { $name } a atteint l’arrivée
+    .gender = masculine
+gnadenlos-end-finish = le chapeau { ELIDE("de", $name) } a atteint l’arrivée
 gnadenlos-end-undertaker = le croque-mort a atteint RIP
 gnadenlos-end-vulture = { $name } a reçu un troisième vautour
 
@@ -163,7 +171,7 @@ gnadenlos-history-gold = { $name } prend { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
     }
-gnadenlos-history-hat = Le chapeau de { $name } passe de { $from } à { $to }
+gnadenlos-history-hat = Le chapeau { ELIDE("de", $name) } passe de { $from } à { $to }
 gnadenlos-history-undertaker = Le croque-mort avance : { $steps } { $steps ->
         [one] case
        *[other] cases
@@ -234,12 +242,17 @@ gnadenlos-rows-payday = Jour de paye en cours
 gnadenlos-peek = Voir les valeurs
 gnadenlos-peek-tooltip = Les vraies cartes sont face cachée : n’affichez leurs valeurs que si la table est d’accord. Pendant le partage aux téléphones, les valeurs s’affichent alors aussi sur chaque téléphone.
 gnadenlos-column = Colonne { $column }
-gnadenlos-card = Colonne { $column }, rangée { $row } : carte de { $name }
-gnadenlos-card-peek = Colonne { $column }, rangée { $row } : carte de { $name }, valeur { $value }
+gnadenlos-card = Colonne { $column }, rangée { $row } : carte { ELIDE("de", $name) }
+gnadenlos-card-peek = Colonne { $column }, rangée { $row } : carte { ELIDE("de", $name) }, valeur { $value }
 gnadenlos-slot-empty = Colonne { $column }, rangée { $row } : vide
 gnadenlos-track = Piste de prestige jusqu’à l’arrivée en case { $finish } ; chapeaux : { $hats }
 gnadenlos-die = Dé : { $face }
 gnadenlos-die-rolling = Le dé roule
+gnadenlos-warning-last-vulture = { $name } a 2 vautours et { $nuggets ->
+        [0] la bourse vide
+        [one] une seule pépite
+       *[other] seulement { $nuggets } pépites
+    } : si cette paye retourne une carte { ELIDE("que", $name) } ne peut pas payer, la partie se termine.
 gnadenlos-die-none = Le dé, pas encore lancé
 gnadenlos-roll = Lancer le dé
 gnadenlos-roll-tooltip = Espace ; ou tapez la face du vrai dé, de 1 à 6
@@ -257,10 +270,10 @@ gnadenlos-payout-first-more = Première place : une pépite de plus
 gnadenlos-payout-second = Deuxième place
 gnadenlos-payout-second-less = Deuxième place : une pépite de moins
 gnadenlos-payout-second-more = Deuxième place : une pépite de plus
-gnadenlos-strength = Force de { $name }
+gnadenlos-strength = Force { ELIDE("de", $name) }
 gnadenlos-strength-keys = Espace ; les touches 1 à 6 remplissent la force suivante, Retour arrière les efface
 gnadenlos-sits-out = pas d’aventurier : ne joue pas l’évènement
-gnadenlos-no-reveal = seul à avoir des aventuriers : gagne sans révéler
+gnadenlos-no-reveal = personne d’autre n’a d’aventurier : gagne sans révéler
 gnadenlos-preview-nothing = L’évènement est sans effet.
 gnadenlos-preview = { $winners } { $wins ->
         [one] gagne
@@ -297,7 +310,7 @@ gnadenlos-prestige-spend = Dépenser { $nuggets } { $nuggets ->
         [one] pépite
        *[other] pépites
     }
-gnadenlos-recruitment-title = Recrutement : { $name } recrute-t-il ?
+gnadenlos-recruitment-title = Recrutement : { $name } recrute ou non ?
 gnadenlos-recruitment-help = Révélez autant d’aventuriers ; puis chacun mise, le joueur actif d’abord.
 gnadenlos-revealed = Aventuriers révélés
 gnadenlos-recruit = Recruter
@@ -315,17 +328,17 @@ gnadenlos-bid-clear = Vider la mise
 gnadenlos-bid = Miser { $sum }
 gnadenlos-pass = Passer
 gnadenlos-bid-keys = Les touches 0 à 4 ajoutent une carte, Retour arrière retire la dernière, Espace mise.
-gnadenlos-refuse-fourth-card = Une mise a au plus 3 cartes Dette, et celle de { $name } en a 3 : Retour arrière en retire une.
+gnadenlos-refuse-fourth-card = Une mise a au plus 3 cartes Dette, et celle { ELIDE("de", $name) } en a 3 : Retour arrière en retire une.
 gnadenlos-card-nuggets = Pépites
 gnadenlos-card-vultures = Vautours
 gnadenlos-card-hat = Chapeau
 gnadenlos-card-adventurers = Aventuriers
 gnadenlos-card-debts = Dettes
-gnadenlos-figure-nuggets = Pépites de { $name } : { $nuggets }
-gnadenlos-figure-vultures = Vautours de { $name } : { $vultures } sur { $max }
-gnadenlos-figure-hat = Chapeau de { $name } : case { $space }
-gnadenlos-figure-adventurers = Aventuriers de { $name } : { $count }
-gnadenlos-figure-debts = Cartes Dette en main de { $name } : { $count }
+gnadenlos-figure-nuggets = Pépites { ELIDE("de", $name) } : { $nuggets }
+gnadenlos-figure-vultures = Vautours { ELIDE("de", $name) } : { $vultures } sur { $max }
+gnadenlos-figure-hat = Chapeau { ELIDE("de", $name) } : case { $space }
+gnadenlos-figure-adventurers = Aventuriers { ELIDE("de", $name) } : { $count }
+gnadenlos-figure-debts = Cartes Dette en main { ELIDE("de", $name) } : { $count }
 
 ## Aide (F1)
 gnadenlos-help-goal-title = Le but

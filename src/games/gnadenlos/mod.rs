@@ -58,6 +58,8 @@ pub struct TakeOverForm {
     pub seats: Vec<SeatBooks>,
     /// The undertaker's steps toward RIP.
     pub undertaker: u8,
+    /// The event cards already flipped from the deck in play (0 to 6).
+    pub events_flipped: u32,
     /// The market, in placement order.
     pub market: Vec<MarketCard>,
     /// The card the next click on the grid lays: its owner's seat…
@@ -130,6 +132,7 @@ impl TakeOverForm {
                 .map(|s| s.hat.unwrap_or(options.start_space))
                 .collect(),
             undertaker: self.undertaker,
+            events_flipped: self.events_flipped,
         }
     }
 }

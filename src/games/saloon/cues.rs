@@ -1,7 +1,7 @@
 //! Saloon's sound cues: which voice line, effect and caption each event gets
 //! (`shared/spec/saloon.md`, "Sound"): a punch per blow (heavier for 3 or more), a glass
 //! breaking for a bottle, a chair crash (chairs, barrels, broken tables), a piano
-//! phrase, a bell on a knock-out; the voice says "knocked out", "attack!" and the winner.
+//! phrase, a bell on a knock-out; the voice says "knocked out", who attacks ("Bob attacks!") and the winner.
 
 use crate::core::cue::{Cue, Fx, Voice};
 use crate::core::message::Message;
@@ -11,7 +11,8 @@ use super::rules::{EventCard, ObjectCard, SaloonEvent, SaloonState, Step};
 
 /// "Knocked out!"
 pub const KNOCKED_OUT: Voice = Voice::new("saloon/knocked_out");
-/// "Attack!" (with the next aggressor's name as the caption).
+/// "attacks!", said after the next aggressor's name ("Bob attacks!", the spec's "X
+/// attacks"), with the name as the caption.
 pub const ATTACK: Voice = Voice::new("saloon/attack");
 /// "Barkeeper!"
 pub const BARKEEPER: Voice = Voice::new("saloon/barkeeper");
@@ -92,7 +93,12 @@ pub fn cues(before: &SaloonState, events: &[SaloonEvent]) -> Vec<Cue> {
                 let next = turn_message(&name(*brawler), *barred);
                 // An aggressor who may not attack (stunned, distracted) is not told to.
                 let mut cue = match barred {
-                    None => Cue::say(ATTACK, next.clone()),
+                    // "Bob attacks!": the name (spoken by the system's voice, or the
+                    // seat's colour), then the line.
+                    None => Cue::say_all(
+                        Voice::seat(*brawler).into_iter().chain([ATTACK]),
+                        next.clone(),
+                    ),
                     Some(_) => Cue {
                         caption: Some(next.clone()),
                         ..Cue::default()

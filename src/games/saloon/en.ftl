@@ -264,3 +264,11 @@ saloon-public-draws = { $name } draws { $cards ->
        *[other] { $cards } cards
     }
 saloon-public-ko = KO points
+
+## Issue 27: greyed choices, previews
+saloon-greyed-aggressor = { $name } has the turn.
+saloon-greyed-in-blow = { $name } already has a part in this blow.
+saloon-greyed-no-help = Choose a help card first.
+saloon-make-aggressor-form-open = Finish or cancel the form first.
+saloon-preview-ends = This blow ends the brawl: { $name } wins!
+saloon-preview-ends-no-winner = This ends the brawl: nobody is left standing.

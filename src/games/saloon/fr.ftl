@@ -6,50 +6,84 @@ saloon-list = { $head }, { $tail }
 
 ## Cartes
 saloon-attack-punch = Coup de poing
+    .gender = masculine
 saloon-attack-kick = Coup de pied
+    .gender = masculine
 saloon-attack-throw = Lancer un objet
+    .gender = masculine
 saloon-attack-head-butt = Coup de boule
+    .gender = masculine
 saloon-attack-roundhouse = Roundhouse
+    .gender = masculine
 saloon-attack-jump-bar = Saut sur le comptoir
+    .gender = masculine
 saloon-attack-jump-table = Sauter de la table
+    .gender = masculine
 saloon-attack-through-table = Chute sur une table
+    .gender = feminine
 saloon-attack-spit = Cracher à la figure
+    .gender = masculine
 saloon-object-barrel = Tonneau de bière
+    .gender = masculine
 saloon-object-whiskey = Bouteille de whiskey
+    .gender = feminine
 saloon-object-spittoon = Crachoir
+    .gender = masculine
 saloon-object-chair = Chaise
+    .gender = feminine
 saloon-follow-berserker = Berserker
+    .gender = masculine
 saloon-follow-cursing = Insultes
+    .gender = feminine
 saloon-follow-window = Vol plané par la fenêtre
+    .gender = masculine
 saloon-follow-hat = Chapeau enfoncé
+    .gender = masculine
 saloon-follow-pal = Viens par ici, l’ami
+    .gender = masculine
 saloon-follow-two = Deux d’un coup
+    .gender = masculine
 saloon-help-oops = Oups
+    .gender = masculine
 saloon-help-battle-cry = Cri de guerre
+    .gender = masculine
 saloon-help-hold = Contenir le défenseur
+    .gender = masculine
 saloon-defence-block = Contre
+    .gender = masculine
 saloon-defence-dodge = Esquive
+    .gender = feminine
 saloon-defence-counter = Contre-attaque
+    .gender = feminine
 saloon-defence-tough = Gros dur
+    .gender = masculine
 saloon-defence-shield = Bouclier humain
+    .gender = masculine
 saloon-defence-gaze = Regard d’acier
+    .gender = masculine
 saloon-event-barkeeper = Tenancier
+    .gender = masculine
 saloon-event-can-can = Danseuse de cancan
+    .gender = feminine
 saloon-event-doctor = Médecin
+    .gender = masculine
 saloon-event-pianist = Pianiste
+    .gender = masculine
 saloon-event-table = Table
+    .gender = feminine
 saloon-event-whiskey = Whiskey, bu
-saloon-status-stunned = étourdi pour un tour
-saloon-status-cannot-attack = privé d’attaque au prochain tour
-saloon-status-distracted = distrait : ne peut pas attaquer
+    .gender = masculine
+saloon-status-stunned = étourdissement pour un tour
+saloon-status-cannot-attack = pas d’attaque au prochain tour
+saloon-status-distracted = distraction : pas d’attaque
 saloon-status-table = derrière une table
-saloon-state-stunned = est étourdi pour un tour
+saloon-state-stunned = subit un étourdissement pour un tour
 saloon-state-cannot-attack = ne peut pas attaquer au prochain tour
-saloon-state-distracted = est distrait : ne peut pas attaquer
+saloon-state-distracted = se laisse distraire : ne peut pas attaquer
 saloon-state-table = est derrière une table
-saloon-state-off-stunned = n’est plus étourdi
+saloon-state-off-stunned = reprend ses esprits
 saloon-state-off-cannot-attack = peut de nouveau attaquer
-saloon-state-off-distracted = n’est plus distrait
+saloon-state-off-distracted = ne se laisse plus distraire
 saloon-state-off-table = n’est plus derrière une table
 
 ## Refus
@@ -63,7 +97,7 @@ saloon-refuse-full = { $max ->
 saloon-refuse-bad-delta = Un changement rapide, c’est un point de moins ou un point de plus.
 saloon-refuse-cannot-attack = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : jouez un événement ou donnez une carte.
 saloon-refuse-cannot-attack-stunned = { $name } ne peut pas attaquer ce tour-ci ({ $status }) : donnez une carte pour passer la main.
-saloon-refuse-stunned-no-card = { $name } est étourdi et ne joue aucune carte ce tour-ci : donnez une carte pour passer la main.
+saloon-refuse-stunned-no-card = Sous le coup de l’étourdissement, { $name } ne joue aucune carte ce tour-ci : donnez une carte pour passer la main.
 saloon-refuse-same-brawler = Un bagarreur ne peut pas tenir deux rôles dans le même coup, ni se désigner lui-même.
 saloon-refuse-object-not-allowed = Cette attaque ne prend pas d’objet : seuls le coup de poing, le roundhouse et le lancer en prennent.
 saloon-refuse-object-needed = Lancer un objet demande une carte objet.
@@ -74,7 +108,7 @@ saloon-refuse-helper = La carte d’aide vient d’un troisième bagarreur, ni l
 saloon-refuse-cannot-defend = { $name } ne peut pas se défendre ({ $why }).
 saloon-refuse-shield-needed = Choisissez le bagarreur pris comme bouclier humain.
 saloon-refuse-shield-not-played = Un bouclier humain ne va qu’avec une carte « Bouclier humain ».
-saloon-refuse-stunned-help = { $name } est étourdi et ne joue aucune carte ce tour-ci.
+saloon-refuse-stunned-help = Sous le coup de l’étourdissement, { $name } ne joue aucune carte ce tour-ci.
 saloon-refuse-next-needed = Choisissez qui attaque ensuite.
 saloon-refuse-hit-not-barkeeper = Seul le tenancier frappe les bagarreurs.
 saloon-refuse-nothing-changes = Rien ne change : c’est déjà le cas.
@@ -87,12 +121,18 @@ saloon-refuse-parry-not-pal = Seul « Viens par ici, l’ami » laisse le déf
 ## Le calcul d’un coup, ligne par ligne
 saloon-step-attack = { $card } : { $damage }
 saloon-step-object = + { $card } ({ $damage }) = { $total }
-saloon-step-object-thrown = + { $card } lancé ({ $damage } + 2) = { $total }
+saloon-step-object-thrown = + { $card } { GENDER($card) ->
+        [feminine] lancée
+       *[masculine] lancé
+    } ({ $damage } + 2) = { $total }
 saloon-step-berserker = Berserker : × 2 = { $total }
 saloon-step-partner = Viens par ici, l’ami : { $name } se joint avec { $card } ({ $damage })
-saloon-step-unparried = Non paré : { $card } de { $name }, { $damage }
+saloon-step-unparried = { GENDER($card) ->
+        [feminine] Non parée
+       *[masculine] Non paré
+    } : { $card } { ELIDE("de", $name) }, { $damage }
 saloon-step-tripped = Oups : { $helper } fait un croche-pied à { $attacker }, qui subit ses propres { $damage }
-saloon-step-trip-dodged = Oups : { $attacker } esquive le croche-pied de { $helper }
+saloon-step-trip-dodged = Oups : { $attacker } esquive le croche-pied { ELIDE("de", $helper) }
 saloon-step-no-defence = { $name } ne peut pas se défendre ({ $why })
 saloon-step-block = { $name } : { $card }, { $before } − 2 = { $after }
 saloon-step-cancelled = { $name } : { $card } annule l’attaque ({ $before } à 0)
@@ -102,7 +142,7 @@ saloon-step-counter = { $before ->
        *[other] { $name } : { $card }, { $before } points renvoyés sur { $attacker }
     }
 saloon-step-shield = { $name } : { $card }, { $shield } prend le coup
-saloon-step-table = La table de { $name } arrête tout le coup et se brise
+saloon-step-table = La table { ELIDE("de", $name) } arrête tout le coup et se brise
 saloon-step-loss = { $points ->
         [0] { $from ->
             [one] { $name } ne perd rien ({ $from } point de KO)
@@ -113,7 +153,7 @@ saloon-step-loss = { $points ->
     }
 saloon-step-knocked-out = { $name } est K.O. !
 saloon-step-status = { $name } { $state }
-saloon-step-spit = { $attacker } tire 2 cartes au hasard de la main de { $name } et les défausse
+saloon-step-spit = { $attacker } tire 2 cartes au hasard de la main { ELIDE("de", $name) } et les défausse
 saloon-step-cursing = Insultes : { $attacker } pioche 2 cartes de plus
 saloon-step-window = Vol plané : { $attacker } frappe { $name } encore une fois
 saloon-step-next = { $name } attaque ensuite
@@ -136,9 +176,9 @@ saloon-history-winner = Le vainqueur est { $name } !
 saloon-history-no-winner = Plus personne n’est debout.
 saloon-caption-attacks = { $name } attaque !
 saloon-caption-then = { $before } – { $next }
-saloon-no-attack-stunned = { $name } est étourdi : pas d’attaque ce tour-ci
+saloon-no-attack-stunned = Étourdissement : pas d’attaque pour { $name } ce tour-ci
 saloon-no-attack-cannot-attack = { $name } ne peut pas attaquer ce tour-ci
-saloon-no-attack-distracted = { $name } est distrait : pas d’attaque ce tour-ci
+saloon-no-attack-distracted = Distraction : pas d’attaque pour { $name } ce tour-ci
 saloon-caption-barkeeper = Le tenancier ! Défendez-vous ou perdez 2.
 saloon-summary-turn = Tour { $turn }, { $standing } debout
 saloon-summary-won = { $name } a gagné
@@ -148,9 +188,9 @@ saloon-summary-no-winner = Plus personne debout
 saloon-options-note = Chaque bagarreur commence à 10 points de KO. Le premier joueur choisit le premier adversaire ; Deputy tient le reste.
 saloon-turn = Tour { $turn }
 saloon-header-attacks = attaque
-saloon-header-stunned = étourdi : ne joue aucune carte, en donne une
+saloon-header-stunned = étourdissement : ne joue aucune carte, en donne une
 saloon-header-cannot-attack = ne peut pas attaquer : un événement, ou une carte donnée
-saloon-header-distracted = distrait : un événement, ou une carte donnée
+saloon-header-distracted = distraction : un événement, ou une carte donnée
 saloon-card-make-aggressor = Attaque maintenant
 saloon-selected-label = Les touches agissent sur { $name }
 saloon-attacks-tag = ATTAQUE
@@ -175,15 +215,15 @@ saloon-selected = Les touches agissent ici
 saloon-make-aggressor = { $name } attaque maintenant
 saloon-make-aggressor-tip = À la main : quand les cartes désignent quelqu’un d’autre
 saloon-choose-brawler = Choisissez d’abord un bagarreur : touches 1 à 6, ou Gauche et Droite.
-saloon-blow-button = Coup de { $name }…
+saloon-blow-button = Coup { ELIDE("de", $name) }…
 saloon-event-button = Événement ou whiskey…
 saloon-give-button = Donner une carte…
 saloon-key-e = E
 saloon-key-g = G
 saloon-table-keys = Touches : Espace le coup, E un événement, G donner une carte, 1 à 6 ou Gauche/Droite choisissent un bagarreur, − / + ses points de KO, Ctrl+Z annule.
-saloon-chip-stunned = ÉTOURDI
-saloon-chip-cannot-attack = PRIVÉ D’ATTAQUE
-saloon-chip-distracted = DISTRAIT
+saloon-chip-stunned = ÉTOURDISSEMENT
+saloon-chip-cannot-attack = SANS ATTAQUE
+saloon-chip-distracted = DISTRACTION
 saloon-chip-table = TABLE
 
 ## Le calcul d’un coup
@@ -201,7 +241,7 @@ saloon-second-option = Second défenseur { $name }
 saloon-row-second-defence = Seconde défense
 saloon-row-help = Aide
 saloon-helper = Aide de :
-saloon-helper-option = Aide de { $name }
+saloon-helper-option = Aide { ELIDE("de", $name) }
 saloon-oops-dodged = L’agresseur esquive le croche-pied
 saloon-row-defence = Défense
 saloon-shield = Bouclier :
@@ -209,11 +249,11 @@ saloon-shield-option = Bouclier { $name }
 saloon-second-shield = Bouclier du second défenseur :
 saloon-second-shield-option = Second bouclier { $name }
 saloon-parry = La défense pare :
-saloon-parry-option = Parer { $card } de { $name }
+saloon-parry-option = Parer { $card } { ELIDE("de", $name) }
 saloon-row-counter-defence = { $name } se défend
 saloon-counter-shield = Bouclier de l’agresseur :
 saloon-counter-shield-option = Bouclier de l’agresseur { $name }
-saloon-table-no-defence = { $name } est derrière une table : elle arrête tout ce coup, aucune défense n’est jouée.
+saloon-table-no-defence = { $name } est derrière une table : la table arrête tout ce coup, aucune défense n’est jouée.
 saloon-preview-title = Le coup, ligne par ligne
 saloon-blow-incomplete = Choisissez le défenseur et la carte d’attaque.
 saloon-blow-keys = Gauche/Droite choisissent le défenseur, Entrée applique le coup, Échap ferme. Rien ne change avant d’appliquer le coup ; Ctrl+Z l’annule.
@@ -223,7 +263,7 @@ saloon-apply-blow = Appliquer le coup
 saloon-event-title = { $name } joue un événement au lieu d’attaquer
 saloon-row-event = Événement
 saloon-barkeeper-who = Qui n’a pas pu jouer de défense contre le tenancier ?
-saloon-hit-option = { $name } est frappé
+saloon-hit-option = { $name } sans défense
 saloon-next = Prochain agresseur :
 saloon-next-option = Ensuite { $name }
 saloon-choose-event = Choisissez la carte jouée.
@@ -267,3 +307,11 @@ saloon-public-draws = { $name } pioche { $cards ->
        *[other] { $cards } cartes
     }
 saloon-public-ko = Points de KO
+
+## Issue 27 : choix grisés, aperçus
+saloon-greyed-aggressor = C’est le tour { ELIDE("de", $name) }.
+saloon-greyed-in-blow = { $name } a déjà un rôle dans ce coup.
+saloon-greyed-no-help = Choisissez d’abord une carte d’aide.
+saloon-make-aggressor-form-open = Terminez ou annulez d’abord le formulaire.
+saloon-preview-ends = Ce coup met fin à la bagarre : { $name } gagne !
+saloon-preview-ends-no-winner = La bagarre s’arrête : plus personne debout.

@@ -87,11 +87,7 @@ pub fn saloon_view(setup: &SaloonSetup, state: &SaloonState) -> SaloonView {
                 seat,
                 ko: b.ko.get(),
                 statuses: b.statuses(),
-                knocked_out: state
-                    .knocked_out
-                    .iter()
-                    .position(|&k| k == i)
-                    .map(|p| p + 1),
+                knocked_out: state.knock_out_place(i),
             })
             .collect(),
     }

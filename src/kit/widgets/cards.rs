@@ -81,8 +81,14 @@ pub fn player_grid(
 pub struct CardSpec {
     /// How many cards (players) to lay out, in seating order.
     pub count: usize,
-    /// Rows of key figures (bullets, wounds, KO points, nuggets): drawn at the figure
-    /// size, one row each.
+    /// Rows of the player's one key figure (KO points, nuggets, tokens, loot, bullets),
+    /// drawn at the key size ([`CardSizes::key`], [`card_key_figure`], [`card_stepper`]):
+    /// 1, or 0 for a card without one.
+    pub key_rows: usize,
+    /// The widest key figure row, in ems of the key size (see [`Self::figure_ems`]).
+    pub key_ems: f32,
+    /// Rows of the card's other figures (wounds, a hat, vultures): drawn at the figure
+    /// size, one row each ([`card_figure`]).
     pub figure_rows: usize,
     /// The widest figure row, in ems of the figure size (a digit is 0.56 em, a letter
     /// about 0.46; a caption drawn at the text size counts at its share): the card must
@@ -101,8 +107,10 @@ impl Default for CardSpec {
     fn default() -> Self {
         Self {
             count: 0,
-            figure_rows: 1,
-            figure_ems: 4.0,
+            key_rows: 1,
+            key_ems: 4.0,
+            figure_rows: 0,
+            figure_ems: 0.0,
             text_rows: 0,
             button_rows: 0,
             min_width: 0.0,
@@ -117,6 +125,20 @@ impl Default for CardSpec {
 /// ("Blessures 3/3", "Chapeau perdu"), as [`CardSpec::figure_ems`].
 #[must_use]
 pub fn figure_ems(caption: &str, figure: &str) -> f32 {
+    row_ems(caption, figure, 0.5)
+}
+
+/// The width of a key figure row drawn by [`card_key_figure`], in ems of the key size
+/// (for [`CardSpec::key_ems`]): as [`figure_ems`], its caption drawn at the text size,
+/// which is smaller beside the key figure (half the figure size, the key size divided
+/// by [`theme::KEY_PER_FIGURE`]).
+#[must_use]
+pub fn key_ems(caption: &str, figure: &str) -> f32 {
+    row_ems(caption, figure, 0.5 / theme::KEY_PER_FIGURE)
+}
+
+/// [`figure_ems`] with the caption at `caption_scale` of the row's figure size.
+fn row_ems(caption: &str, figure: &str, caption_scale: f32) -> f32 {
     let width = |text: &str| {
         text.chars()
             .map(|c| match c {
@@ -132,7 +154,7 @@ pub fn figure_ems(caption: &str, figure: &str) -> f32 {
     let caption = if caption.is_empty() {
         0.0
     } else {
-        width(caption) * 0.5 + 0.3
+        width(caption) * caption_scale + 0.3
     };
     caption + width(figure) + 0.2
 }
@@ -147,7 +169,9 @@ pub struct CardSizes {
     pub rows: usize,
     /// Each card's outer size (frame included).
     pub card: Vec2,
-    /// The key figures' font size.
+    /// The key figure's font size: [`theme::KEY_PER_FIGURE`] times [`Self::figure`].
+    pub key: f32,
+    /// The other figures' font size.
     pub figure: f32,
     /// The names' font size (and the badge's diameter is its row height).
     pub name: f32,
@@ -204,17 +228,19 @@ impl CardLayout {
 
 /// The gap between two cards, in points.
 const CARD_GAP: f32 = 10.0;
-
 /// A card's frame: the stroke and the inner margin on each side, in points.
 const CARD_FRAME: f32 = 3.0 + 10.0;
-
 /// The vertical gap between two rows inside a card, in points.
 const CARD_ROW_GAP: f32 = 6.0;
-
 /// The names' size for a figure size: smaller than the figure, never under
 /// [`theme::MIN_NAME`] (a name must read from 2 m).
 fn name_size(figure: f32) -> f32 {
     (figure * 0.7).clamp(theme::MIN_NAME, theme::MAX_NAME)
+}
+
+/// The key figure's size for a figure size.
+fn key_size(figure: f32) -> f32 {
+    figure * theme::KEY_PER_FIGURE
 }
 
 /// The statuses' size for a figure size.
@@ -229,6 +255,7 @@ fn card_height(spec: &CardSpec, figure: f32) -> f32 {
     let row = |size: f32| CardSizes::row(size).ceil();
     let rows = [
         (1, row(name_size(figure))),
+        (spec.key_rows, row(key_size(figure))),
         (spec.figure_rows, row(figure)),
         (spec.text_rows, row(text_size(figure))),
         (spec.button_rows, theme::CARD_BUTTON_HEIGHT),
@@ -246,8 +273,22 @@ fn largest_figure(spec: &CardSpec, card: Vec2) -> Option<f32> {
     if inner_width < spec.min_width {
         return None;
     }
-    let by_width = inner_width / spec.figure_ems.max(0.1);
-    let mut figure = by_width.min(theme::MAX_FIGURE);
+    // The widest row at the figure size, in ems: the key row counts at the key size.
+    let ems = spec
+        .figure_ems
+        .max(if spec.key_rows > 0 {
+            spec.key_ems * theme::KEY_PER_FIGURE
+        } else {
+            0.0
+        })
+        .max(0.1);
+    // The largest key figure is at most the largest figure.
+    let largest = if spec.key_rows > 0 {
+        theme::MAX_FIGURE / theme::KEY_PER_FIGURE
+    } else {
+        theme::MAX_FIGURE
+    };
+    let mut figure = (inner_width / ems).min(largest);
     while figure >= theme::MIN_FIGURE {
         if card_height(spec, figure) <= card.y {
             return Some((figure * 2.0).floor() / 2.0);
@@ -264,8 +305,10 @@ fn largest_figure(spec: &CardSpec, card: Vec2) -> Option<f32> {
 /// wide as its share of the width. Pure: the same area and spec give the same layout, so
 /// a window of the same size (full screen or not) shows the same table.
 ///
-/// At 1280×720 the key figures of the largest table must be at least
-/// [`theme::MIN_KEY_FIGURE`] high; `tests/ui_duel.rs` checks it through the kit.
+/// At 1280×800 the digits of the largest table's key figures must be at least
+/// [`theme::MIN_KEY_DIGITS`] high, those of its other figures
+/// [`theme::MIN_FIGURE_DIGITS`]; every game's UI test checks it through the kit
+/// (`tests/common/kit.rs`, `assert_readable`).
 #[must_use]
 pub fn card_layout(area: egui::Rect, spec: &CardSpec) -> CardLayout {
     let n = spec.count;
@@ -294,6 +337,7 @@ pub fn card_layout(area: egui::Rect, spec: &CardSpec) -> CardLayout {
         columns,
         rows,
         card,
+        key: key_size(figure),
         figure,
         name: name_size(figure),
         text: text_size(figure),
@@ -366,7 +410,9 @@ pub fn card_used_id(rect: egui::Rect) -> egui::Id {
 }
 
 /// A card's name row: the badge and the name, at the layout's name size; struck through
-/// when the player is out. The name is cut with "…" rather than widen the card.
+/// when the player is out. A long name is drawn smaller (not under
+/// [`theme::MIN_NAME`]), and only then cut with "…" (whole on hover) rather than widen
+/// the card.
 pub fn card_name(
     ui: &mut Ui,
     card: &CardSize,
@@ -381,7 +427,16 @@ pub fn card_name(
         ui.spacing_mut().interact_size.y = card.sizes.badge();
         ui.horizontal(|ui| {
             badge(ui, initial, colour, card.sizes.badge());
-            let mut text = RichText::new(name).size(card.sizes.name).strong();
+            // A long name is drawn smaller, down to the smallest name size, before it is
+            // cut.
+            let natural = text_width(ui, name, card.sizes.name);
+            let room = ui.available_width();
+            let size = if natural > room && natural > 0.0 {
+                (card.sizes.name * room / natural).max(theme::MIN_NAME.min(card.sizes.name))
+            } else {
+                card.sizes.name
+            };
+            let mut text = RichText::new(name).size(size).strong();
             if out {
                 text = text.strikethrough();
             }
@@ -404,9 +459,10 @@ pub fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
     .x
 }
 
-/// A key figure row of a card: a small caption and the figure, at the layout's sizes,
-/// named `label` for screen readers and UI tests ("Clint's bullets: 4/6"). Returns the
-/// figure's response (its rect is what a test measures).
+/// A figure row of a card: a small caption and the figure, at the layout's figure size
+/// (one of the card's other figures: wounds, a hat), named `label` for screen readers and
+/// UI tests ("Clint's wounds: 1/3"). Returns the figure's response (its rect is what a
+/// test measures).
 pub fn card_figure(
     ui: &mut Ui,
     card: &CardSize,
@@ -415,7 +471,61 @@ pub fn card_figure(
     colour: Option<Color32>,
     label: &str,
 ) -> egui::Response {
-    figure_row(ui, card, caption, figure, colour, label, false)
+    figure_row(
+        ui,
+        card,
+        card.sizes.figure,
+        caption,
+        figure,
+        colour,
+        label,
+        false,
+    )
+}
+
+/// The player's one key figure (KO points, nuggets, tokens, loot, bullets) as a row of
+/// its card, like [`card_figure`] but at the layout's key size ([`CardSizes::key`]),
+/// named `label` ("Clint's bullets: 4/6").
+pub fn card_key_figure(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) -> egui::Response {
+    figure_row(
+        ui,
+        card,
+        card.sizes.key,
+        caption,
+        figure,
+        colour,
+        label,
+        false,
+    )
+}
+
+/// The key figure row like [`card_key_figure`], its figure at the card's right edge, so
+/// that it heads a column of numbers drawn by [`card_figure_right`].
+pub fn card_key_figure_right(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) -> egui::Response {
+    figure_row(
+        ui,
+        card,
+        card.sizes.key,
+        caption,
+        figure,
+        colour,
+        label,
+        true,
+    )
 }
 
 /// A key figure row like [`card_figure`], its figure at the card's right edge, so that a
@@ -429,13 +539,25 @@ pub fn card_figure_right(
     colour: Option<Color32>,
     label: &str,
 ) -> egui::Response {
-    figure_row(ui, card, caption, figure, colour, label, true)
+    figure_row(
+        ui,
+        card,
+        card.sizes.figure,
+        caption,
+        figure,
+        colour,
+        label,
+        true,
+    )
 }
 
-/// [`card_figure`]'s row, its figure after the caption or at the right edge (`right`).
+/// [`card_figure`]'s row, its figure at `size` points (the card's figure or key size)
+/// after the caption or at the right edge (`right`).
+#[allow(clippy::too_many_arguments)]
 fn figure_row(
     ui: &mut Ui,
     card: &CardSize,
+    size: f32,
     caption: &str,
     figure: &str,
     colour: Option<Color32>,
@@ -445,38 +567,61 @@ fn figure_row(
     // A row wider than the card (a long word in another language) is drawn smaller
     // rather than spill over the next card.
     let width = text_width;
-    let natural = width(ui, figure, card.sizes.figure)
+    let natural = width(ui, figure, size)
         + if caption.is_empty() {
             0.0
         } else {
             width(ui, caption, card.sizes.text) + ui.spacing().item_spacing.x
         };
     let shrink = (ui.available_width() / natural.max(1.0)).min(1.0);
-    let card = &CardSize {
-        rect: card.rect,
-        sizes: CardSizes {
-            figure: card.sizes.figure * shrink,
-            text: card.sizes.text * shrink,
-            ..card.sizes
-        },
-    };
+    let (size, text_size) = (size * shrink, card.sizes.text * shrink);
+    let row = CardSizes::row(size);
+    // The row as high as the layout counts it, not the style's minimum row height (32
+    // points), which a small figure would otherwise take.
+    ui.scope(|ui| {
+        ui.spacing_mut().interact_size.y = row;
+        figure_columns(
+            ui,
+            row,
+            (size, text_size),
+            caption,
+            figure,
+            colour,
+            label,
+            right,
+        )
+    })
+    .inner
+}
+
+/// [`figure_row`]'s caption and figure, in a row `row` high.
+#[allow(clippy::too_many_arguments)]
+fn figure_columns(
+    ui: &mut Ui,
+    row: f32,
+    (size, text_size): (f32, f32),
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+    right: bool,
+) -> egui::Response {
     ui.horizontal(|ui| {
-        let row = CardSizes::row(card.sizes.figure);
         if !caption.is_empty() {
             ui.allocate_ui_with_layout(
                 Vec2::new(0.0, row),
                 egui::Layout::left_to_right(egui::Align::Max),
                 |ui| {
                     ui.add(
-                        egui::Label::new(RichText::new(caption).size(card.sizes.text).weak())
+                        egui::Label::new(RichText::new(caption).size(text_size).weak())
                             .selectable(false),
                     )
                 },
             );
         }
-        let mut text = RichText::new(figure).size(card.sizes.figure).strong();
+        let mut text = RichText::new(figure).size(size).strong();
         if let Some(colour) = colour {
-            text = text.color(colour);
+            text = text.color(theme::accent_text(colour, ui.visuals().dark_mode));
         }
         let figure = egui::Label::new(text).selectable(false);
         let response = if right {
@@ -499,23 +644,23 @@ fn figure_row(
 /// The side of a [`card_stepper`]'s buttons, in ems of the figure size.
 const STEPPER_BUTTON_EMS: f32 = 0.95;
 
-/// The width of a [`card_stepper`] row showing `figure`, in ems of the figure size (for
-/// [`CardSpec::figure_ems`]): the figure and its two square buttons, with the gaps.
+/// The width of a [`card_stepper`] row showing `figure`, in ems of the key size (for
+/// [`CardSpec::key_ems`]): the figure and its two square buttons, with the gaps.
 #[must_use]
 pub fn stepper_ems(figure: &str) -> f32 {
     figure_ems("", figure) + 2.0 * STEPPER_BUTTON_EMS + 0.6
 }
 
 /// A key figure with a −1 button before it and a +1 button after it, as one row of a
-/// player's card at the layout's figure size (a KO counter that is also the quick
+/// player's card at the layout's key size (a KO counter that is also the quick
 /// tracking): what [`stepper`] is, sized by the card. `stepper.value_size` is not used:
-/// the figure is drawn at `card.sizes.figure`, smaller on a card too narrow for it (see
+/// the figure is drawn at `card.sizes.key`, smaller on a card too narrow for it (see
 /// [`stepper_ems`]), and the buttons are squares as high as the figure. The figure is
 /// named `stepper.value_label`, each button by its label. Returns −1 or +1 when a
 /// button was clicked.
 pub fn card_stepper(ui: &mut Ui, card: &CardSize, stepper: &Stepper<'_>) -> Option<i8> {
-    let natural = stepper_ems(stepper.value) * card.sizes.figure;
-    let figure = card.sizes.figure * (ui.available_width() / natural.max(1.0)).min(1.0);
+    let natural = stepper_ems(stepper.value) * card.sizes.key;
+    let figure = card.sizes.key * (ui.available_width() / natural.max(1.0)).min(1.0);
     let row = CardSizes::row(figure);
     let side = (figure * STEPPER_BUTTON_EMS).min(row);
     stepper_row(

@@ -14,9 +14,9 @@ mod cards;
 mod choosers;
 
 pub use cards::{
-    CardLayout, CardSize, CardSizes, CardSpec, card_figure, card_figure_right, card_layout,
-    card_name, card_stepper, card_used_id, figure_ems, framed_card, player_card, player_grid,
-    stepper_ems, text_width,
+    CardLayout, CardSize, CardSizes, CardSpec, card_figure, card_figure_right, card_key_figure,
+    card_key_figure_right, card_layout, card_name, card_stepper, card_used_id, figure_ems,
+    framed_card, key_ems, player_card, player_grid, stepper_ems, text_width,
 };
 pub use choosers::{
     Choice, DialogChoice, Typed, chooser, confirm_row, count_row, cycle, cycle_keys, digit_key,
@@ -36,6 +36,75 @@ pub fn big_button(
         text,
         26.0,
         Vec2::new(260.0, theme::BIG_BUTTON_HEIGHT),
+        why_not,
+        shortcut,
+    )
+}
+
+/// A [`big_button`] whose reason for being greyed stays in its tooltip, not listed beside
+/// the dock's form: for a main action the form itself counts towards ("1 of 2 picked"),
+/// so that the dock keeps its height, and nothing moves, when the button becomes usable.
+pub fn big_button_waiting(
+    ui: &mut Ui,
+    text: &str,
+    why_not: Option<&str>,
+    shortcut: Option<&str>,
+) -> egui::Response {
+    let button = egui::Button::new(RichText::new(text).size(26.0).strong())
+        .min_size(Vec2::new(260.0, theme::BIG_BUTTON_HEIGHT))
+        .fill(if why_not.is_none() {
+            theme::GOLD.gamma_multiply(0.35)
+        } else {
+            Color32::TRANSPARENT
+        });
+    let response = ui.add_enabled(why_not.is_none(), button);
+    let response = match shortcut {
+        Some(tip) => response.on_hover_text(tip),
+        None => response,
+    };
+    match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response,
+    }
+}
+
+/// A [`big_button`] as wide as the widest of `texts` (the labels it may show, `text`
+/// among them), so that a main action whose label changes in place ("Resolve the
+/// event", "Resolve the Gold rush") keeps its rectangle: nothing moves under the
+/// pointer.
+pub fn big_button_for(
+    ui: &mut Ui,
+    text: &str,
+    texts: &[String],
+    why_not: Option<&str>,
+    shortcut: Option<&str>,
+) -> egui::Response {
+    const SIZE: f32 = 26.0;
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let widest = texts
+        .iter()
+        .map(String::as_str)
+        .chain([text])
+        .map(|t| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(
+                    t.to_owned(),
+                    egui::FontId::proportional(SIZE),
+                    Color32::WHITE,
+                )
+            })
+            .size()
+            .x
+        })
+        .fold(0.0, f32::max);
+    action_button(
+        ui,
+        text,
+        SIZE,
+        Vec2::new(
+            (widest + padding).ceil().max(260.0),
+            theme::BIG_BUTTON_HEIGHT,
+        ),
         why_not,
         shortcut,
     )
@@ -114,6 +183,20 @@ pub fn labelled_button(
     response
 }
 
+/// A peek the operator holds: a button that shows what the table keeps face down only
+/// while the pointer is held down on it (the architecture's "deliberate hold"), so a
+/// value never stays on the laptop's screen by a forgotten click. Shows `text`, named
+/// `label` for screen readers and its tooltip. Returns whether it is held now; the
+/// caller draws the hidden values after it (nothing before it moves when they appear).
+pub fn hold_to_peek(ui: &mut Ui, text: &str, label: &str) -> bool {
+    let response = ui.add(egui::Button::new(text).sense(egui::Sense::click_and_drag()));
+    let held = response.is_pointer_button_down_on();
+    let label = label.to_owned();
+    response.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, held, label.clone()));
+    let _ = response.on_hover_text(&label);
+    held
+}
+
 /// A player's badge: a disc in the player's colour with the initial on it, so players
 /// are told apart by more than hue.
 pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui::Response {
@@ -137,6 +220,27 @@ pub fn badge(ui: &mut Ui, initial: &str, colour: Color32, diameter: f32) -> egui
     response
 }
 
+/// A swatch of a player's colour, `side` points square, framed so that every colour shows
+/// on the theme (a black swatch on the dark theme gets a light frame, a white one on the
+/// light theme a dark frame): the colour picker's chips.
+pub fn colour_swatch(ui: &mut Ui, colour: Color32, side: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+    let dark = ui.visuals().dark_mode;
+    let frame = if theme::needs_outline(colour, dark) {
+        egui::Stroke::new(2.0, theme::outline(dark))
+    } else {
+        egui::Stroke::new(1.0, ui.visuals().text_color())
+    };
+    ui.painter().rect(
+        rect.shrink(1.0),
+        4.0,
+        colour,
+        frame,
+        egui::StrokeKind::Inside,
+    );
+    response
+}
+
 /// A sentence explaining why something was refused, in the danger colour.
 pub fn refusal(ui: &mut Ui, text: &str) {
     refusal_sized(ui, text, 20.0);
@@ -147,7 +251,7 @@ pub fn refusal_sized(ui: &mut Ui, text: &str, size: f32) {
     ui.add(
         egui::Label::new(
             RichText::new(format!("! {text}"))
-                .color(theme::DANGER)
+                .color(theme::accent_text(theme::DANGER, ui.visuals().dark_mode))
                 .size(size)
                 .strong(),
         )
@@ -333,9 +437,24 @@ pub fn take_greyed(ctx: &egui::Context) -> Vec<String> {
         .collect()
 }
 
+/// Draws `draw` without listing beside the dock's form the reasons of the buttons it
+/// greys (they keep their tooltips): for a row that shows every player always, greyed
+/// for a plain reason (the player whose turn it is, one knocked out), whose reasons would
+/// crowd out those that matter. The caller lists those with [`note_greyed`].
+pub fn unlisted<R>(ui: &mut Ui, draw: impl FnOnce(&mut Ui) -> R) -> R {
+    let saved = ui
+        .ctx()
+        .data_mut(|d| d.get_temp::<Option<Vec<(u8, String)>>>(greyed_id()));
+    let out = draw(ui);
+    if let Some(saved) = saved {
+        ui.ctx().data_mut(|d| d.insert_temp(greyed_id(), saved));
+    }
+    out
+}
+
 /// Records why a button is greyed, if the dock is collecting (rank 0: a main action, 1: a
-/// button, 2: a choice among players).
-fn note_greyed(ctx: &egui::Context, rank: u8, why: &str) {
+/// button, 2: a choice among players), to list it beside the form.
+pub fn note_greyed(ctx: &egui::Context, rank: u8, why: &str) {
     ctx.data_mut(|d| {
         if let Some(list) = d.get_temp_mut_or_default::<Option<Vec<(u8, String)>>>(greyed_id()) {
             list.push((rank, why.to_owned()));

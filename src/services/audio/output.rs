@@ -462,7 +462,7 @@ pub const BUFFER_FRAMES: [u32; 2] = [512, 1024];
 /// and one two gaps under a millisecond, while Deputy's audio threads ran at a real-time
 /// priority. At 768 frames none did (280 cues; starts: median 17 to 19 ms, worst 48 ms),
 /// nor at 1024 (median 25 to 30 ms, too close to the 30 ms target). See
-/// `benches/cue_latency.sh` and README.md's "Performance".
+/// `benches/cue_latency.sh` and `benches/README.md`.
 pub const SERVER_BUFFER_FRAMES: [u32; 2] = [768, 1024];
 
 /// The buffer sizes to try: [`SERVER_BUFFER_FRAMES`] through a sound server (other

@@ -134,7 +134,8 @@ impl ColtView {
         if !revenge {
             return;
         }
-        // What Marshal's Revenge takes from each bandit ticked, where Deputy knows.
+        // What Marshal's Revenge takes from each bandit ticked, where Deputy knows: which
+        // purse, by its place, never its value (the table keeps purses face down).
         let outcomes: Vec<String> = (0..s.bandits.len())
             .filter(|&i| self.ticked.get(i).copied().unwrap_or(false))
             .filter_map(|i| {
@@ -143,8 +144,8 @@ impl ColtView {
                     RevengeDrop::NoPurse => Message::new("colt-express-event-no-purse"),
                     RevengeDrop::Sure(p) => match b.purses[p] {
                         None => Message::new("colt-express-event-loses-unknown"),
-                        Some(v) => Message::new("colt-express-event-loses")
-                            .number("value", i64::from(v.get())),
+                        Some(_) => Message::new("colt-express-event-loses-nth")
+                            .message("ordinal", purse_ordinal(p)),
                     },
                     RevengeDrop::Ask { .. } => return None,
                 };
@@ -156,43 +157,30 @@ impl ColtView {
             })
             .collect();
         ui.label(RichText::new(outcomes.join(" · ")).size(18.0));
-        // Where only the player knows the least valuable purse: which one.
-        let asks: Vec<(usize, usize, usize)> = (0..s.bandits.len())
-            .filter_map(|i| match revenge_drop(&s.bandits[i].purses) {
-                RevengeDrop::Ask { known, unknown } => Some((i, known, unknown)),
-                _ => None,
-            })
+        // Where only the player knows the least valuable purse: which one, by its place
+        // among his purses; the player's peek is a deliberate hold.
+        let asks: Vec<usize> = (0..s.bandits.len())
+            .filter(|&i| matches!(revenge_drop(&s.bandits[i].purses), RevengeDrop::Ask { .. }))
             .collect();
-        if asks.is_empty() {
-            return;
-        }
-        egui::Grid::new("colt-express-revenge")
-            .num_columns(3)
-            .spacing([24.0, 6.0])
-            .show(ui, |ui| {
-                for (k, &(i, known, unknown)) in asks.iter().enumerate() {
-                    let b = &s.bandits[i];
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            RichText::new(
-                                cx.i18n.tr(&Message::new("colt-express-event-ask")
-                                    .text("bandit", b.bandit.name())),
-                            )
-                            .size(DOCK_TEXT),
-                        );
-                        for (index, value) in [(known, b.purses[known]), (unknown, None)] {
-                            let is = self.drops.get(i).copied().flatten() == Some(index);
-                            if purse_button_ui(ui, cx, b.bandit.name(), value, is) {
-                                self.drops[i] = Some(index);
-                                self.ticked[i] = true;
-                            }
-                        }
-                    });
-                    if k % 3 == 2 {
-                        ui.end_row();
+        for i in asks {
+            let b = &s.bandits[i];
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(cx.i18n.tr(
+                        &Message::new("colt-express-event-ask").text("bandit", b.bandit.name()),
+                    ))
+                    .size(DOCK_TEXT),
+                );
+                for index in 0..b.purses.len() {
+                    let is = self.drops.get(i).copied().flatten() == Some(index);
+                    if purse_button_ui(ui, cx, b.bandit.name(), index, is) {
+                        self.drops[i] = Some(index);
+                        self.ticked[i] = true;
                     }
                 }
+                purse_peek_ui(ui, cx, b.bandit.name(), &b.purses);
             });
+        }
     }
 }
 
@@ -222,6 +210,8 @@ fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Opt
         Chip::Done => rich.weak().strikethrough(),
         Chip::Later => rich,
     };
+    // A black player's chip keeps a frame that shows on the dark theme.
+    let colour = colour.map(|c| theme::line_on(c, ui.visuals().dark_mode));
     let stroke = match chip {
         Chip::Now => egui::Stroke::new(2.0, theme::GOLD),
         Chip::Done => egui::Stroke::new(1.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.4)),
@@ -241,6 +231,24 @@ fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Opt
             .sense(egui::Sense::hover()),
     );
     ui.spacing_mut().button_padding = padding;
+    // A black chip on the dark theme (a white one on the light) gets a contrasting line
+    // around its border, as the players' cards do, so the player's colour still shows.
+    let dark = ui.visuals().dark_mode;
+    if chip != Chip::Now
+        && let Some(colour) = colour
+        && theme::needs_outline(colour, dark)
+    {
+        let mut outline = theme::outline(dark);
+        if chip == Chip::Done {
+            outline = outline.gamma_multiply(0.5);
+        }
+        ui.painter().rect_stroke(
+            response.rect.expand(1.0),
+            9.0,
+            egui::Stroke::new(1.0, outline),
+            egui::StrokeKind::Outside,
+        );
+    }
     let label = label.unwrap_or(text).to_owned();
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
 }

@@ -47,7 +47,7 @@ mod record;
 
 use caller::{board_only, checklist_ui, reveal_ui};
 use count::standings_ui;
-use record::{Deed, Record, purse_button_ui};
+use record::{Deed, Record, purse_button_ui, purse_ordinal, purse_peek_ui};
 
 type Cx<'a, 'b> = ViewCx<'a, ColtExpressGame>;
 
@@ -193,6 +193,10 @@ impl View<ColtExpressGame> for ColtView {
             .fold(0.0, f32::max);
         CardSpec {
             count: s.bandits.len(),
+            // Five figures of one size (the key figure is the Colt Express helper's
+            // choice to make).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
             // The player and a status.
@@ -399,37 +403,53 @@ impl View<ColtExpressGame> for ColtView {
         if !prefs.random_bandits && players <= super::rules::MAX_PLAYERS {
             let mut chosen = prefs.chosen(players);
             let mut changed = false;
-            for slot in 0..bandit_count(players) {
-                let seat = if players == 2 { slot / 2 } else { slot };
-                let name = seating
-                    .players
-                    .get(seat)
-                    .map(|p| p.name.trim().to_owned())
-                    .filter(|n| !n.is_empty())
-                    .unwrap_or_else(|| {
-                        i18n.tr(&Message::new("setup-seat").number("seat", (seat + 1) as i64))
-                    });
-                let choices: Vec<Choice> = Bandit::ALL
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| Choice {
-                        index: i,
-                        text: b.name().to_owned(),
-                        label: format!("{name}: {}", b.name()),
-                        why_not: None,
-                    })
-                    .collect();
-                let mut selected = Bandit::ALL.iter().position(|b| *b == chosen[slot]);
-                if widgets::player_chooser(ui, &format!("{name}:"), &choices, &mut selected)
-                    && let Some(b) = selected.and_then(|i| Bandit::ALL.get(i).copied())
-                {
-                    // Choosing a bandit another seat has swaps the two.
-                    if let Some(other) = chosen.iter().position(|&c| c == b) {
-                        chosen[other] = chosen[slot];
+            let slots: Vec<usize> = (0..bandit_count(players)).collect();
+            // Two seats a row, so that Setup fits a 1280×800 window with six players.
+            for pair in slots.chunks(2) {
+                ui.horizontal(|ui| {
+                    for (k, &slot) in pair.iter().enumerate() {
+                        if k > 0 {
+                            ui.separator();
+                        }
+                        let seat = if players == 2 { slot / 2 } else { slot };
+                        let name = seating
+                            .players
+                            .get(seat)
+                            .map(|p| p.name.trim().to_owned())
+                            .filter(|n| !n.is_empty())
+                            .unwrap_or_else(|| {
+                                i18n.tr(
+                                    &Message::new("setup-seat").number("seat", (seat + 1) as i64)
+                                )
+                            });
+                        let choices: Vec<Choice> = Bandit::ALL
+                            .iter()
+                            .enumerate()
+                            .map(|(i, b)| Choice {
+                                index: i,
+                                text: b.name().to_owned(),
+                                label: format!("{name}: {}", b.name()),
+                                why_not: None,
+                            })
+                            .collect();
+                        let mut selected = Bandit::ALL.iter().position(|b| *b == chosen[slot]);
+                        if widgets::chooser(
+                            ui,
+                            &format!("{name}:"),
+                            &choices,
+                            &mut selected,
+                            SETUP_CHOOSER_TEXT,
+                        ) && let Some(b) = selected.and_then(|i| Bandit::ALL.get(i).copied())
+                        {
+                            // Choosing a bandit another seat has swaps the two.
+                            if let Some(other) = chosen.iter().position(|&c| c == b) {
+                                chosen[other] = chosen[slot];
+                            }
+                            chosen[slot] = b;
+                            changed = true;
+                        }
                     }
-                    chosen[slot] = b;
-                    changed = true;
-                }
+                });
             }
             if changed {
                 prefs.bandits = chosen;
@@ -445,6 +465,9 @@ impl View<ColtExpressGame> for ColtView {
         .on_hover_text(i18n.text("colt-express-option-deck-by-hand-tooltip"));
     }
 }
+
+/// The text size of Setup's bandit choices, in points: two seats' choices share a row.
+const SETUP_CHOOSER_TEXT: f32 = 18.0;
 
 /// Whether loot, shots and the Marshal's bullets can be recorded now (the rounds, not
 /// the count or the reveal).
@@ -526,7 +549,7 @@ impl ColtView {
 
     /// The keys: Space (the main action), D (draws three), the digits (a bandit by his
     /// card's number: tick him for the event, open his count sheet, or choose him as the
-    /// target in a shot or punch), K and U (Marshal's Revenge). A digit with no card is
+    /// target in a shot or punch), the arrows (Marshal's Revenge: which purse). A digit with no card is
     /// refused beside the form.
     fn keys(&mut self, ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         let n = s.bandits.len();
@@ -587,8 +610,9 @@ impl ColtView {
     }
 
     /// The event's ticks by keys: a card's number ticks (or unticks) its bandit; at
-    /// Marshal's Revenge, K or U says the bandit drops his known purse or one of unknown
-    /// value (the bandit of the last digit pressed, else the first still to answer).
+    /// Marshal's Revenge, the left and right arrow keys choose which of his purses the
+    /// bandit drops, by its place (the bandit of the last digit pressed, else the first
+    /// still to answer).
     fn event_keys(
         &mut self,
         ui: &mut Ui,
@@ -611,31 +635,24 @@ impl ColtView {
         if s.event().map(|e| e.effect()) != Some(EventEffect::LosePurse) {
             return;
         }
-        let pressed =
-            |ui: &mut Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        let answer = if pressed(ui, Key::K) {
-            Some(true)
-        } else if pressed(ui, Key::U) {
-            Some(false)
-        } else {
-            None
-        };
-        let Some(known) = answer else {
-            return;
-        };
-        let ask = |b: usize| match revenge_drop(&s.bandits[b].purses) {
-            RevengeDrop::Ask { known, unknown } => Some((known, unknown)),
-            _ => None,
+        let ask = |b: usize| {
+            matches!(revenge_drop(&s.bandits[b].purses), RevengeDrop::Ask { .. })
+                .then(|| s.bandits[b].purses.len())
         };
         let bandit = self
             .current
             .filter(|&b| b < n && ask(b).is_some())
-            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()));
+            .or_else(|| (0..n).find(|&b| ask(b).is_some() && self.drops[b].is_none()))
+            .or_else(|| (0..n).find(|&b| ask(b).is_some()));
         if let Some(b) = bandit
-            && let Some((k, u)) = ask(b)
+            && let Some(count) = ask(b)
         {
-            self.drops[b] = Some(if known { k } else { u });
-            self.ticked[b] = true;
+            let all: Vec<usize> = (0..count).collect();
+            let mut drop = self.drops[b];
+            if widgets::cycle_keys(ui, Key::ArrowLeft, Key::ArrowRight, &all, &mut drop) {
+                self.drops[b] = drop;
+                self.ticked[b] = true;
+            }
         }
     }
 

@@ -244,21 +244,11 @@ impl ColtView {
     }
 }
 
-/// The purses of a bandit as the table tells them apart: each value the books know
-/// (its first purse's index), then one of unknown value; ascending.
-fn purse_options(purses: &[Option<PurseValue>]) -> Vec<(usize, Option<PurseValue>)> {
-    let mut options: Vec<(usize, Option<PurseValue>)> = Vec::new();
-    for (i, &p) in purses.iter().enumerate() {
-        if !options.iter().any(|&(_, v)| v == p) {
-            options.push((i, p));
-        }
-    }
-    options.sort_by_key(|&(_, v)| (v.is_none(), v));
-    options
-}
-
-/// Which of `bandit`'s purses drops (a punch, loot lost): one button per value the books
-/// know and one for a purse of unknown value; a single kind of purse is chosen at once.
+/// Which of `bandit`'s purses drops (a punch, loot lost): one button per purse, by its
+/// place among his purses in the order he took them ("the first purse", "the second
+/// purse"), never by its value: the table keeps purses face down, and the puncher
+/// cannot know them. The owner's peek is a deliberate hold ([`purse_peek_ui`]). A single
+/// purse is chosen at once.
 fn purse_chooser_ui(
     ui: &mut Ui,
     s: &ColtState,
@@ -269,51 +259,71 @@ fn purse_chooser_ui(
     let Some(b) = s.bandits.get(bandit) else {
         return;
     };
-    let options = purse_options(&b.purses);
-    if !options.iter().any(|&(i, _)| Some(i) == *selected) {
+    if selected.is_some_and(|i| i >= b.purses.len()) {
         *selected = None;
     }
-    if options.len() == 1 {
-        *selected = options.first().map(|&(i, _)| i);
+    if b.purses.len() == 1 {
+        *selected = Some(0);
     }
     let name = b.bandit.name();
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(cx.i18n.text("colt-express-which-purse")).size(22.0));
-        for (index, value) in options {
-            if purse_button_ui(ui, cx, name, value, *selected == Some(index)) {
+        for index in 0..b.purses.len() {
+            if purse_button_ui(ui, cx, name, index, *selected == Some(index)) {
                 *selected = Some(index);
             }
         }
+        purse_peek_ui(ui, cx, name, &b.purses);
     });
 }
 
-/// A button naming one of `bandit`'s purses by its value ("$300", "unknown value", after
-/// the row's "Which purse:"), selected when `is`; its accessible label names the bandit
-/// ("Ghost drops the $300 purse"). Returns whether it was clicked.
+/// A purse's place among a bandit's purses, in words ("first"; `index` from 0).
+pub(super) fn purse_ordinal(index: usize) -> Message {
+    Message::new("colt-express-purse-ordinal").number("number", index as i64 + 1)
+}
+
+/// A button naming one of `bandit`'s purses by its place ("second", after the row's
+/// "Which purse:"), selected when `is`; its accessible label names the bandit ("Ghost
+/// drops the second purse"). Returns whether it was clicked.
 pub(super) fn purse_button_ui(
     ui: &mut Ui,
     cx: &Cx<'_, '_>,
     bandit: &str,
-    value: Option<PurseValue>,
+    index: usize,
     is: bool,
 ) -> bool {
-    let (text, label) = match value {
-        Some(v) => (
-            Message::new("colt-express-dollars").number("value", i64::from(v.get())),
-            Message::new("colt-express-drop-known-label")
-                .text("bandit", bandit)
-                .number("value", i64::from(v.get())),
-        ),
-        None => (
-            Message::new("colt-express-drop-unknown-short"),
-            Message::new("colt-express-drop-unknown-label").text("bandit", bandit),
-        ),
-    };
-    let response =
-        ui.add(egui::Button::new(RichText::new(cx.i18n.tr(&text)).size(DOCK_TEXT)).selected(is));
-    let label = cx.i18n.tr(&label);
+    let text = cx.i18n.tr(&purse_ordinal(index));
+    let label = cx.i18n.tr(&Message::new("colt-express-drop-nth-label")
+        .text("bandit", bandit)
+        .message("ordinal", purse_ordinal(index)));
+    let response = ui.add(egui::Button::new(RichText::new(text).size(DOCK_TEXT)).selected(is));
     response.widget_info(|| WidgetInfo::selected(egui::Role::Button, true, is, label.clone()));
     response.on_hover_text(&label).clicked()
+}
+
+/// The owner's peek at `bandit`'s purses: while the operator holds it down, the values
+/// the books know, in the buttons' order, after it ("$250 · ? · $400"); else nothing.
+pub(super) fn purse_peek_ui(
+    ui: &mut Ui,
+    cx: &Cx<'_, '_>,
+    bandit: &str,
+    purses: &[Option<PurseValue>],
+) {
+    let label = cx
+        .i18n
+        .tr(&Message::new("colt-express-peek-label").text("bandit", bandit));
+    if widgets::hold_to_peek(ui, &cx.i18n.text("colt-express-peek"), &label) {
+        let values: Vec<String> = purses
+            .iter()
+            .map(|p| match p {
+                Some(v) => cx
+                    .i18n
+                    .tr(&Message::new("colt-express-dollars").number("value", i64::from(v.get()))),
+                None => "?".to_owned(),
+            })
+            .collect();
+        ui.label(RichText::new(values.join(" · ")).size(DOCK_TEXT).strong());
+    }
 }
 
 /// What a kind of loot is chosen for: loot taken, loot lost, loot a punch knocks loose.

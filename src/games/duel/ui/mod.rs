@@ -70,8 +70,13 @@ pub struct DuelView {
 
 /// The width of the huge tier beside the cards, in points.
 const ASIDE_WIDTH: f32 = 220.0;
-/// The widest button on a card ("Pas de recharge"), in points.
-const CARD_BUTTON_WIDTH: f32 = 170.0;
+/// The narrowest a card's button may be, in points: "Tire" whole, a longer text cut
+/// with "…" (the whole sentence on hover), so five cards keep their figures large
+/// beside the history.
+const CARD_BUTTON_WIDTH: f32 = 100.0;
+/// The dock's height, in points, whatever the form: the shot form with five duelists,
+/// in French.
+const DOCK_HEIGHT: f32 = 230.0;
 
 impl View<DuelGame> for DuelView {
     const HAS_PREFS_UI: bool = true;
@@ -127,54 +132,31 @@ impl View<DuelGame> for DuelView {
         tier_ui(ui, s, cx.i18n);
     }
 
-    fn card_spec(&self, s: &DuelState, cx: &Cx<'_, '_>) -> CardSpec {
-        let t = |m: Message| cx.i18n.tr(&m);
-        let rows = [
-            (t(Message::new("duel-bullets")), "6/6".to_owned()),
-            (t(Message::new("duel-card-wounds")), "3/3".to_owned()),
-            (
-                t(Message::new("duel-card-hat")),
-                t(Message::new("duel-card-hat-value").text("hat", "on")),
-            ),
-            (
-                t(Message::new("duel-card-hat")),
-                t(Message::new("duel-card-hat-value").text("hat", "lost")),
-            ),
-            (
-                String::new(),
-                t(Message::new("duel-card-condition").text("out", "dead")),
-            ),
-            (
-                String::new(),
-                t(Message::new("duel-card-condition").text(
-                    "out",
-                    if s.options.soft_hearted {
-                        "disarmed"
-                    } else {
-                        "dead"
-                    },
-                )),
-            ),
-        ];
+    fn card_spec(&self, s: &DuelState, _cx: &Cx<'_, '_>) -> CardSpec {
         CardSpec {
             count: s.duelists.len(),
-            // Bullets, wounds, and the hat (or the condition of a player who is out).
-            figure_rows: 3,
-            // The widest of them in the language shown ("Wounds 2/3", "Chapeau perdu").
-            figure_ems: rows
-                .iter()
-                .map(|(caption, figure)| widgets::figure_ems(caption, figure))
-                .fold(0.0, f32::max),
-            // The statuses, on at most two lines.
-            text_rows: 2,
-            // Reload and jam, one above the other; one shot button.
-            button_rows: match s.phase {
-                Phase::Preparation => 2,
-                Phase::Shooting { .. } => 1,
-                Phase::Over { .. } => 0,
-            },
+            // Bullets and wounds, each under its caption: the key figures, as wide as
+            // "6/6" (a caption beside them would halve them on a narrow card), both at
+            // the figure size (no larger key row).
+            key_rows: 0,
+            key_ems: 0.0,
+            figure_rows: 2,
+            figure_ems: widgets::figure_ems("", "6/6"),
+            // The two captions, the hat (or the condition of a player who is out), and
+            // the statuses on at most two lines.
+            text_rows: 5,
+            // Reload and jam side by side; one shot button. The same row whatever the
+            // phase's buttons, so the cards keep their size.
+            button_rows: usize::from(!matches!(s.phase, Phase::Over { .. })),
             min_width: CARD_BUTTON_WIDTH,
         }
+    }
+
+    /// The shot form's height at its fullest whatever the phase and the form, and with
+    /// none open: the cards are laid out once for the table and never move or shrink
+    /// as a form opens or closes (issue 27).
+    fn dock_height(&self, _s: &DuelState) -> Option<f32> {
+        Some(DOCK_HEIGHT)
     }
 
     fn player_ui(
@@ -494,6 +476,9 @@ impl DuelView {
                     }
                 } else if self.caller.is_running() {
                     self.hold(None, s, cx);
+                } else if cx.overlay {
+                    // Behind the help, the sharing panel or a dialog the caller waits.
+                    cx.refuse(Message::new("duel-refuse-covered"));
                 } else {
                     self.resume(s, cx);
                 }
@@ -510,6 +495,7 @@ impl DuelView {
             match self.caller.stop_reason() {
                 None => "duel-caller-running",
                 Some(Stop::Held) => "duel-caller-held",
+                Some(Stop::Paused) if cx.overlay => "duel-caller-covered",
                 Some(Stop::Paused) => "duel-caller-paused",
                 Some(Stop::Idle) => "duel-caller-idle",
             }
@@ -585,7 +571,8 @@ impl DuelView {
                 Some(Stop::Idle) => "duel-start-caller",
                 _ => "duel-resume",
             });
-            if widgets::big_button(ui, &text, None, Some(&space)).clicked() {
+            let why = cx.overlay.then(|| cx.i18n.text("duel-refuse-covered"));
+            if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
                 self.resume(s, cx);
             }
         }

@@ -17,7 +17,7 @@ impl DuelView {
         widgets::card_name(ui, card, &self.badges[i], &d.name, colour, out);
         let t = |id: &str| cx.i18n.text(id);
         let named = |m: Message| cx.i18n.tr(&m.text("name", d.name.clone()));
-        widgets::card_figure(
+        key_figure(
             ui,
             card,
             &t("duel-bullets"),
@@ -29,7 +29,7 @@ impl DuelView {
                     .number("max", i64::from(CYLINDER)),
             ),
         );
-        widgets::card_figure(
+        key_figure(
             ui,
             card,
             &t("duel-card-wounds"),
@@ -41,18 +41,20 @@ impl DuelView {
                     .number("max", i64::from(FATAL_WOUNDS)),
             ),
         );
-        match d.condition {
+        // The hat, or the condition of a player who is out, on a text row.
+        let (text, colour, label) = match d.condition {
             Condition::Standing => {
                 let hat = if d.hat { "on" } else { "lost" };
-                widgets::card_figure(
-                    ui,
-                    card,
-                    &t("duel-card-hat"),
-                    &cx.i18n
-                        .tr(&Message::new("duel-card-hat-value").text("hat", hat)),
+                (
+                    format!(
+                        "{} {}",
+                        t("duel-card-hat"),
+                        cx.i18n
+                            .tr(&Message::new("duel-card-hat-value").text("hat", hat))
+                    ),
                     (!d.hat).then_some(theme::DANGER),
-                    &named(Message::new("duel-figure-hat").text("hat", hat)),
-                );
+                    named(Message::new("duel-figure-hat").text("hat", hat)),
+                )
             }
             Condition::Dead | Condition::Disarmed => {
                 let condition = if d.condition == Condition::Dead {
@@ -60,17 +62,15 @@ impl DuelView {
                 } else {
                     "disarmed"
                 };
-                widgets::card_figure(
-                    ui,
-                    card,
-                    "",
-                    &cx.i18n
+                (
+                    cx.i18n
                         .tr(&Message::new("duel-card-condition").text("out", condition)),
                     Some(theme::DANGER),
-                    &named(Message::new("duel-figure-condition").text("out", condition)),
-                );
+                    named(Message::new("duel-figure-condition").text("out", condition)),
+                )
             }
-        }
+        };
+        text_row(ui, card, &text, colour, &label);
         let pending = s
             .preview()
             .into_iter()
@@ -92,7 +92,11 @@ impl DuelView {
             let label = cx
                 .i18n
                 .tr(&Message::new("duel-withdraw").text("name", d.name.clone()));
-            if card_button(ui, &text, &label, None).clicked() {
+            let mut withdraw = false;
+            card_buttons(ui, 1, |ui, _| {
+                withdraw = card_button(ui, &text, &label, None).clicked();
+            });
+            if withdraw {
                 cx.act(DuelAction::WithdrawShot { index });
             }
         } else if !out {
@@ -103,73 +107,130 @@ impl DuelView {
     fn player_buttons_ui(&mut self, ui: &mut Ui, s: &DuelState, i: usize, cx: &mut Cx<'_, '_>) {
         let d = &s.duelists[i];
         let named = |id| cx.i18n.tr(&Message::new(id).text("name", d.name.clone()));
-        // Each button: its short text on the card, its full name, why it is greyed.
-        let button = |ui: &mut Ui, text: &'static str, label: &'static str, why: Option<String>| {
-            card_button(ui, &cx.i18n.text(text), &named(label), why.as_deref()).clicked()
-        };
-        let mut form = None;
-        let mut action = None;
-        ui.horizontal_wrapped(|ui| match s.phase {
+        /// What a card's button does.
+        enum Does {
+            Open(Form),
+            Act(DuelAction),
+            Fire,
+        }
+        // Each button: its short text on the card, its full name, why it is greyed, what
+        // it does.
+        let mut buttons: Vec<(String, String, Option<String>, Does)> = Vec::new();
+        match s.phase {
             Phase::Preparation => {
                 if d.round.reload.is_some() {
-                    if button(ui, "duel-card-cancel-reload", "duel-cancel-reload", None) {
-                        action = Some(DuelAction::CancelReload { player: i });
-                    }
+                    buttons.push((
+                        cx.i18n.text("duel-card-cancel-reload"),
+                        named("duel-cancel-reload"),
+                        None,
+                        Does::Act(DuelAction::CancelReload { player: i }),
+                    ));
                 } else {
                     let full = (d.bullets >= CYLINDER).then(|| named("duel-refuse-cylinder-full"));
-                    if button(ui, "duel-card-reload", "duel-reload-button", full) {
-                        form = Some(Form::Reload {
+                    buttons.push((
+                        cx.i18n.text("duel-card-reload"),
+                        named("duel-reload-button"),
+                        full,
+                        Does::Open(Form::Reload {
                             player: i,
                             bullets: None,
                             dodge: None,
-                        });
-                    }
+                        }),
+                    ));
                 }
                 if d.round.jam.is_some() {
-                    if button(ui, "duel-card-clear-jam", "duel-clear-jam", None) {
-                        action = Some(DuelAction::ClearJam { player: i });
-                    }
-                } else if d.round.reload.is_none()
-                    && button(ui, "duel-card-jam", "duel-jam-button", None)
-                {
-                    form = Some(Form::Jam {
-                        player: i,
-                        dodge: None,
-                    });
+                    buttons.push((
+                        cx.i18n.text("duel-card-clear-jam"),
+                        named("duel-clear-jam"),
+                        None,
+                        Does::Act(DuelAction::ClearJam { player: i }),
+                    ));
+                } else if d.round.reload.is_none() {
+                    buttons.push((
+                        cx.i18n.text("duel-card-jam"),
+                        named("duel-jam-button"),
+                        None,
+                        Does::Open(Form::Jam {
+                            player: i,
+                            dodge: None,
+                        }),
+                    ));
                 }
             }
-            Phase::Shooting { tier: Some(_), .. } => {
-                let why = s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message()));
-                let response = card_button(
-                    ui,
-                    &cx.i18n.text("duel-card-fire"),
-                    &named("duel-fire-button"),
-                    why.as_deref(),
-                )
-                .on_hover_text(cx.i18n.text("duel-fire-tooltip"));
-                if response.clicked() {
-                    form = Some(Form::Shots(ShotForm::default()));
-                }
-            }
+            Phase::Shooting { tier: Some(_), .. } => buttons.push((
+                cx.i18n.text("duel-card-fire"),
+                named("duel-fire-button"),
+                s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message())),
+                Does::Fire,
+            )),
             _ => {}
+        }
+        let tip = cx.i18n.text("duel-fire-tooltip");
+        let mut done = None;
+        card_buttons(ui, buttons.len(), |ui, k| {
+            let (text, label, why, _) = &buttons[k];
+            let mut response = card_button(ui, text, label, why.as_deref());
+            if matches!(buttons[k].3, Does::Fire) {
+                response = response.on_hover_text(&tip);
+            }
+            if response.clicked() {
+                done = Some(k);
+            }
         });
-        match (form, action) {
-            (Some(Form::Shots(_)), _) => self.hold(Some(i), s, cx),
-            (Some(form), _) => self.form = Some(form),
-            (None, Some(action)) => cx.act(action),
-            (None, None) => {}
+        match done.map(|k| buttons.swap_remove(k).3) {
+            Some(Does::Fire) => self.hold(Some(i), s, cx),
+            Some(Does::Open(form)) => self.form = Some(form),
+            Some(Does::Act(action)) => cx.act(action),
+            None => {}
         }
     }
 }
 
-/// A button on a card or in a list: a short text, with the full sentence as its
-/// accessible label ("Reload…" named "Reload Clint…"), disabled with `why_not`.
+/// A button on a card: a short text, with the full sentence as its accessible label
+/// ("Reload…" named "Reload Clint…"), disabled with `why_not` (its tooltip), as wide as
+/// the space it is given (its text cut with "…" rather than widen it).
 fn card_button(ui: &mut Ui, text: &str, label: &str, why_not: Option<&str>) -> egui::Response {
-    let response = widgets::button(ui, text, why_not, None);
-    let label = label.to_owned();
     let enabled = why_not.is_none();
+    let button = egui::Button::new(text).wrap_mode(egui::TextWrapMode::Truncate);
+    let response = ui
+        .add_enabled_ui(enabled, |ui| ui.add_sized(ui.available_size(), button))
+        .inner;
+    let response = match why_not {
+        Some(why) => response.on_disabled_hover_text(why),
+        None => response.on_hover_text(label),
+    };
+    let label = label.to_owned();
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
     response
+}
+
+/// A card's row of `count` buttons, each an equal share of the card's width, so a
+/// button keeps its place and size when another takes its turn ("Fires" becoming
+/// "Withdraw").
+fn card_buttons(ui: &mut Ui, count: usize, mut button: impl FnMut(&mut Ui, usize)) {
+    if count == 0 {
+        return;
+    }
+    let gap = ui.spacing().item_spacing.x;
+    let width = ui.available_width();
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, theme::CARD_BUTTON_HEIGHT),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            let share =
+                ((width - gap * count.saturating_sub(1) as f32) / count.max(1) as f32).max(0.0);
+            for k in 0..count {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(share, theme::CARD_BUTTON_HEIGHT),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_width(share);
+                        button(ui, k);
+                    },
+                );
+            }
+        },
+    );
 }
 
 /// The statuses of a card, on at most two lines, cut with "…" beyond.
@@ -184,7 +245,18 @@ fn status_text(ui: &mut Ui, text: &str, size: f32) {
         overflow_character: Some('…'),
         max_width: ui.available_width(),
     };
-    let response = ui.add(egui::Label::new(job).selectable(false));
+    // Two rows high whatever the text, so the button row below keeps its place.
+    let high = 2.0 * widgets::CardSizes::row(size);
+    let response = ui
+        .allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), high),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(high);
+                ui.add(egui::Label::new(job).selectable(false))
+            },
+        )
+        .inner;
     if !text.is_empty() {
         response.on_hover_text(text);
     }
@@ -221,4 +293,52 @@ fn status_lines(s: &DuelState, i: usize) -> Vec<Message> {
         );
     }
     lines
+}
+
+/// A key figure under its caption: the caption on a text row, the figure alone on its
+/// row at the layout's figure size, named `label` ("Clint's bullets: 4/6").
+fn key_figure(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    figure: &str,
+    colour: Option<Color32>,
+    label: &str,
+) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(
+            ui.available_width(),
+            widgets::CardSizes::row(card.sizes.text),
+        ),
+        egui::Layout::left_to_right(egui::Align::Max),
+        |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(caption).size(card.sizes.text))
+                    .selectable(false)
+                    .truncate(),
+            )
+        },
+    );
+    widgets::card_figure(ui, card, "", figure, colour, label);
+}
+
+/// A text row of a card at the layout's text size, strong, named `label`, cut with "…"
+/// (the whole text on hover) rather than run out of the card.
+fn text_row(ui: &mut Ui, card: &CardSize, text: &str, colour: Option<Color32>, label: &str) {
+    let mut rich = RichText::new(text).size(card.sizes.text).strong();
+    if let Some(colour) = colour {
+        rich = rich.color(colour);
+    }
+    let response = ui
+        .allocate_ui_with_layout(
+            egui::vec2(
+                ui.available_width(),
+                widgets::CardSizes::row(card.sizes.text),
+            ),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| ui.add(egui::Label::new(rich).selectable(false).truncate()),
+        )
+        .inner;
+    let label = label.to_owned();
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
 }

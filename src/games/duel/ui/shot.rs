@@ -43,40 +43,62 @@ impl DuelView {
         mut form: ShotForm,
         cx: &mut Cx<'_, '_>,
     ) {
-        let shooters: Vec<Choice> = s
-            .standing()
+        // Every duelist in seating order in both rows, always: the dead, and the
+        // shooter among the targets, greyed with the reason, so no name moves once a
+        // shooter is picked (issue 27).
+        let out = |i: usize| {
+            (!s.duelists[i].is_standing()).then(|| {
+                cx.i18n
+                    .tr(&Message::new("duel-refuse-player-out").text("name", name(s, i)))
+            })
+        };
+        let shooters: Vec<Choice> = (0..s.duelists.len())
             .map(|i| Choice {
                 index: i,
                 text: name(s, i),
                 label: cx
                     .i18n
                     .tr(&Message::new("duel-shooter-option").text("name", name(s, i))),
-                why_not: s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message())),
+                why_not: out(i).or_else(|| s.may_fire(i).err().map(|r| cx.i18n.tr(&r.message()))),
             })
             .collect();
-        if widgets::player_chooser(
-            ui,
-            &cx.i18n.text("duel-shooter"),
-            &shooters,
-            &mut form.shooter,
-        ) {
+        // The dead stay tooltips; why a standing one may not fire is said beside the
+        // form too.
+        let chose = widgets::unlisted(ui, |ui| {
+            widgets::player_chooser(
+                ui,
+                &cx.i18n.text("duel-shooter"),
+                &shooters,
+                &mut form.shooter,
+            )
+        });
+        for why in shooters
+            .iter()
+            .filter(|c| s.duelists[c.index].is_standing())
+            .filter_map(|c| c.why_not.as_deref())
+        {
+            widgets::note_greyed(ui.ctx(), 2, why);
+        }
+        if chose {
             form.target = None;
             autofill_target(s, &mut form);
         }
         // Every row is there from the start, so the form does not grow as it is filled.
-        let targets: Vec<Choice> = s
-            .standing()
-            .filter(|&i| Some(i) != form.shooter)
+        let targets: Vec<Choice> = (0..s.duelists.len())
             .map(|i| Choice {
                 index: i,
                 text: name(s, i),
                 label: cx
                     .i18n
                     .tr(&Message::new("duel-target-option").text("name", name(s, i))),
-                why_not: None,
+                why_not: out(i).or_else(|| {
+                    (Some(i) == form.shooter).then(|| cx.i18n.text("duel-refuse-self"))
+                }),
             })
             .collect();
-        widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target);
+        widgets::unlisted(ui, |ui| {
+            widgets::player_chooser(ui, &cx.i18n.text("duel-target"), &targets, &mut form.target)
+        });
         ui.horizontal_top(|ui| {
             widgets::pips_picker(ui, &cx.i18n.text("duel-card-shot"), &mut form.shot);
             ui.add_space(24.0);
@@ -143,14 +165,18 @@ impl DuelView {
             {
                 self.add_shot(form, s, cx);
             }
-            if !pending
-                && widgets::button(
+            // Always there (greyed once a shot is recorded, its reason a tooltip):
+            // nothing moves.
+            let why = pending.then(|| cx.i18n.text("duel-refuse-pending"));
+            if widgets::unlisted(ui, |ui| {
+                widgets::button(
                     ui,
                     &cx.i18n.text("duel-cancel-hold"),
-                    None,
+                    why.as_deref(),
                     Some(&cx.i18n.text("key-esc")),
                 )
-                .clicked()
+            })
+            .clicked()
             {
                 self.cancel_hold(s, cx);
             }

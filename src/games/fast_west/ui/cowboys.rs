@@ -68,7 +68,7 @@ impl FastWestView {
             named(Message::new("fast-west-figure-tokens").number("tokens", i64::from(c.tokens)));
         let tokens_caption = i18n.text("fast-west-card-tokens");
         let tokens_figure = |ui: &mut Ui| {
-            widgets::card_figure(
+            widgets::card_key_figure(
                 ui,
                 card,
                 &tokens_caption,
@@ -141,29 +141,32 @@ impl FastWestView {
             card_text(ui, &sections, card.sizes.text, 2);
         } else {
             let v = s.visible.get(i).copied().unwrap_or(Visible::Nothing);
-            ui.horizontal_top(|ui| {
-                // As high as the figure beside it once laid out (whole pixels, see
-                // `widgets::card_figure`).
-                let high = CardSizes::row(card.sizes.figure).ceil();
-                let label = i18n.tr(&Message::new("fast-west-visible-accessible")
-                    .text("name", c.name.clone())
-                    .message("card", visible_name(v)));
-                card_picture(
-                    ui,
-                    Some(v),
-                    Vec2::new(high * CARD_ASPECT, high),
-                    i18n,
-                    &label,
-                );
-                let left = s.left(i);
-                widgets::card_figure(
-                    ui,
-                    card,
-                    &i18n.text("fast-west-card-left"),
-                    &left.to_string(),
-                    None,
-                    &named(Message::new("fast-west-figure-left").number("left", left as i64)),
-                );
+            // As high as the figure beside it once laid out (whole pixels, see
+            // `widgets::card_figure`), not the style's minimum row height.
+            let high = CardSizes::row(card.sizes.figure).ceil();
+            ui.scope(|ui| {
+                ui.spacing_mut().interact_size.y = high;
+                ui.horizontal_top(|ui| {
+                    let label = i18n.tr(&Message::new("fast-west-visible-accessible")
+                        .text("name", c.name.clone())
+                        .message("card", visible_name(v)));
+                    card_picture(
+                        ui,
+                        Some(v),
+                        Vec2::new(high * CARD_ASPECT, high),
+                        i18n,
+                        &label,
+                    );
+                    let left = s.left(i);
+                    widgets::card_figure(
+                        ui,
+                        card,
+                        &i18n.text("fast-west-card-left"),
+                        &left.to_string(),
+                        None,
+                        &named(Message::new("fast-west-figure-left").number("left", left as i64)),
+                    );
+                });
             });
             let mut sections = vec![(i18n.tr(&visible_name(v)), text)];
             if i == s.turn && s.phase == Phase::Flipping {

@@ -78,7 +78,9 @@ impl FastWestView {
         let label = cx
             .i18n
             .tr(&Message::new("fast-west-duel-bullet").text("name", name(s, i)));
-        let caption = if narrow { "" } else { label.as_str() };
+        // No caption before the numbers (the prompt names the cowboy): a caption as long
+        // as his name would move the numbers from one cowboy to the next.
+        let caption = "";
         let bullets = self.form.bullets.clone();
         let taken = |b: u8| {
             bullets
@@ -91,8 +93,12 @@ impl FastWestView {
         {
             self.set_bullet(s, i, b, cx);
         }
+        // Every cowboy in seating order, himself greyed with the reason: the buttons
+        // keep their places from one cowboy to the next.
+        let himself = cx
+            .i18n
+            .tr(&Message::new("fast-west-aims-himself").text("name", name(s, i)));
         let targets: Vec<Choice> = (0..n)
-            .filter(|&t| t != i)
             .map(|t| Choice {
                 index: t,
                 text: if narrow {
@@ -103,7 +109,7 @@ impl FastWestView {
                 label: cx.i18n.tr(&Message::new("fast-west-aims")
                     .text("name", name(s, i))
                     .text("target", name(s, t))),
-                why_not: None,
+                why_not: (t == i).then(|| himself.clone()),
             })
             .collect();
         let title = cx.i18n.text("fast-west-target");

@@ -92,7 +92,7 @@ impl FastWestView {
         let columns = if n > 4 { n.div_ceil(2) } else { n.max(1) };
         let room = (ui.available_width() - HELD_GAP * (columns - 1) as f32) / columns as f32;
         let cell = room.min(HELD_CELL);
-        let name_width = cell - HELD_FIXED;
+        let name_width = cell - 8.0 - HELD_NAME_ROW - 3.0;
         let seats: Vec<usize> = (0..n).collect();
         for row in seats.chunks(columns) {
             ui.horizontal(|ui| {
@@ -100,10 +100,12 @@ impl FastWestView {
                 for &i in row {
                     let held = self.form.held[i];
                     let focused = self.form.held_focus == Some(i);
+                    // One width either way: the frame's stroke counts in its layout, and
+                    // the focus moving must not move the buttons inside.
                     let stroke = if focused {
                         Stroke::new(3.0, theme::GOLD)
                     } else {
-                        Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+                        Stroke::new(3.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
                     };
                     ui.allocate_ui(Vec2::new(cell, HELD_ROW), |ui| {
                         egui::Frame::new()
@@ -112,20 +114,30 @@ impl FastWestView {
                             .inner_margin(egui::Margin::symmetric(4, 1))
                             .show(ui, |ui| {
                                 ui.set_width(cell - 8.0);
+                                ui.spacing_mut().item_spacing.y = 2.0;
+                                // The badge and the whole name on a row of their own
+                                // (drawn smaller rather than cut), the count below.
                                 ui.horizontal(|ui| {
                                     ui.spacing_mut().item_spacing.x = 3.0;
-                                    widgets::badge(ui, &self.badges[i], self.colour(i), 26.0)
-                                        .on_hover_text(name(s, i));
-                                    if name_width >= HELD_NAME_MIN {
-                                        ui.add_sized(
-                                            Vec2::new(name_width, HELD_BUTTON),
-                                            egui::Label::new(
-                                                RichText::new(format!("{} {}", i + 1, name(s, i)))
-                                                    .size(20.0),
-                                            )
-                                            .truncate(),
-                                        );
-                                    }
+                                    ui.spacing_mut().interact_size.y = HELD_NAME_ROW;
+                                    widgets::badge(
+                                        ui,
+                                        &self.badges[i],
+                                        self.colour(i),
+                                        HELD_NAME_ROW,
+                                    )
+                                    .on_hover_text(name(s, i));
+                                    let text = format!("{} {}", i + 1, name(s, i));
+                                    let natural = widgets::text_width(ui, &text, HELD_NAME_TEXT);
+                                    let size = (HELD_NAME_TEXT * name_width / natural.max(1.0))
+                                        .clamp(HELD_NAME_TEXT_MIN, HELD_NAME_TEXT);
+                                    ui.add(
+                                        egui::Label::new(RichText::new(text).size(size)).truncate(),
+                                    );
+                                });
+                                ui.horizontal(|ui| {
+                                    ui.spacing_mut().item_spacing.x = 3.0;
+                                    ui.add_space(HELD_NAME_ROW);
                                     let named = |id: &'static str| {
                                         cx.i18n.tr(&Message::new(id)
                                             .text("name", name(s, i))

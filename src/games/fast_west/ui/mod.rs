@@ -61,26 +61,34 @@ pub const CARD_KEYS: [(Key, &str, Card); 7] = [
     (Key::R, "R", Card::Event(EventKind::Roulette)),
 ];
 
+/// The dock's height through the flips with five cowboys or more (the Indians' form on
+/// two rows), in points.
+const DOCK_HEIGHT: f32 = 222.0;
+/// The dock's height through the flips with four cowboys or fewer, in points.
+const DOCK_HEIGHT_FEW: f32 = 180.0;
 /// The width of the aside (the card just flipped, the bullet circle), in points.
 const ASIDE_WIDTH: f32 = 280.0;
 /// The width of a cowboy's count in the Indians' form (name, −, count, +), in points.
 const HELD_CELL: f32 = 188.0;
-/// The narrowest seat and name worth showing in that cell, in points (below, the badge
-/// alone).
-const HELD_NAME_MIN: f32 = 50.0;
+/// The height of the row of a cell of that form that holds the badge and the name, in
+/// points.
+const HELD_NAME_ROW: f32 = 24.0;
+/// The name's size in that row, in points, and the smallest it is drawn before it is
+/// cut (whole on hover).
+const HELD_NAME_TEXT: f32 = 20.0;
+/// See [`HELD_NAME_TEXT`].
+const HELD_NAME_TEXT_MIN: f32 = 15.0;
 /// The gap between two cells of that form, in points.
 const HELD_GAP: f32 = 8.0;
 /// The width of a − or + button in that cell, in points.
 const HELD_STEP: f32 = 30.0;
 /// The width of the count in that cell, in points.
 const HELD_COUNT: f32 = 26.0;
-/// What a cell takes besides the name: margins, badge, −, count, + and their gaps.
-const HELD_FIXED: f32 = 8.0 + 26.0 + 2.0 * HELD_STEP + HELD_COUNT + 4.0 * 3.0;
 /// The height of that cell's buttons (−, +), in points.
 const HELD_BUTTON: f32 = 32.0;
 /// The height of that cell, in points: its buttons, margins and the focus's stroke (8
 /// cowboys take two rows, under the players' cards at 1280×720).
-const HELD_ROW: f32 = HELD_BUTTON + 8.0;
+const HELD_ROW: f32 = HELD_NAME_ROW + 2.0 + HELD_BUTTON + 8.0;
 /// The gap between the tokens and the bullet on a cowboy's card in the duel, in ems.
 const DUEL_GAP_EMS: f32 = 0.4;
 /// Below this width, in points, a form is narrow (the History shown on a laptop) and
@@ -318,6 +326,18 @@ impl View<FastWestGame> for FastWestView {
         aside_ui(ui, s, cx.i18n);
     }
 
+    /// One dock height through the flips and their outcomes, as tall as the tallest of
+    /// their forms (the Indians' with eight cowboys): a form opening or closing never
+    /// moves the players' cards or the dock's buttons (issue 27). The duel, whose table
+    /// differs (no aside), sizes its dock to its one form.
+    fn dock_height(&self, s: &FastWestState) -> Option<f32> {
+        match s.phase {
+            Phase::Duel | Phase::Over(_) => None,
+            _ if s.cowboys.len() > 4 => Some(DOCK_HEIGHT),
+            _ => Some(DOCK_HEIGHT_FEW),
+        }
+    }
+
     fn card_spec(&self, s: &FastWestState, cx: &Cx<'_, '_>) -> CardSpec {
         let t = |id: &'static str| cx.i18n.text(id);
         let duel = matches!(s.phase, Phase::Duel | Phase::Over(_));
@@ -328,7 +348,7 @@ impl View<FastWestGame> for FastWestView {
         } else {
             "5/5".to_owned()
         };
-        let tokens = widgets::figure_ems(&t("fast-west-card-tokens"), &widest);
+        let tokens = widgets::key_ems(&t("fast-west-card-tokens"), &widest);
         let second = if duel {
             widgets::figure_ems(&t("fast-west-card-bullet"), "8")
         } else {
@@ -337,14 +357,16 @@ impl View<FastWestGame> for FastWestView {
         };
         CardSpec {
             count: s.cowboys.len(),
-            // Tokens; the card in front and the cards left (the duel: tokens and bullet
-            // on one row).
-            figure_rows: if duel { 1 } else { 2 },
-            figure_ems: if duel {
-                tokens + second + DUEL_GAP_EMS
+            // The tokens, the key figure; the card in front and the cards left (the
+            // duel: the tokens and the bullet on one row, in ems of the key size).
+            key_rows: 1,
+            key_ems: if duel {
+                tokens + (second + DUEL_GAP_EMS) / theme::KEY_PER_FIGURE
             } else {
-                tokens.max(second)
+                tokens
             },
+            figure_rows: usize::from(!duel),
+            figure_ems: if duel { 0.0 } else { second },
             // The card's name (the duel: the target, and what the duel does).
             text_rows: if duel { 2 } else { 1 },
             button_rows: 0,

@@ -30,6 +30,23 @@ impl GnadenlosState {
         s
     }
 
+    /// The players one unpaid card from the end of the game: two vultures (one short of
+    /// [`LAST_VULTURE`]) and, in the market, a card of theirs worth more than their
+    /// nuggets (with an empty purse, any card above 0). A payday that turns that card
+    /// over gives them the third vulture, which ends the game at once. In seating order.
+    #[must_use]
+    pub fn one_unpaid_card_from_the_end(&self) -> Vec<usize> {
+        (0..self.players.len())
+            .filter(|&p| {
+                let b = &self.players[p];
+                b.vultures + 1 == LAST_VULTURE
+                    && self
+                        .market_cards()
+                        .any(|c| c.owner == p && u32::from(c.value.get()) > b.nuggets)
+            })
+            .collect()
+    }
+
     pub(super) fn winners(&self) -> Vec<usize> {
         let s = self.standings();
         let best = s.first().map_or(0, |x| x.1);

@@ -774,7 +774,7 @@ impl Rules for Gnadenlos {
             players,
             active: setup.seating.first,
             turn: 1,
-            events_flipped: 0,
+            events_flipped: table.events_flipped,
             undertaker: table.undertaker,
             market,
             phase: Phase::Event,

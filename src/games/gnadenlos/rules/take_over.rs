@@ -43,6 +43,10 @@ pub struct UnderWay {
     /// The undertaker's steps toward RIP, 0 to one before RIP.
     #[serde(default)]
     pub undertaker: u8,
+    /// The event cards already flipped from the deck in play, 0 to [`EVENT_CARDS`] − 1
+    /// (after the seventh the deck is shuffled and used again, so a new deck is 0).
+    #[serde(default)]
+    pub events_flipped: u32,
 }
 
 /// Why a game taken over cannot be: each problem names the player or the field, so the
@@ -100,6 +104,12 @@ pub enum TakeOverProblem {
         /// The most steps a game under way allows.
         last: u8,
     },
+    /// More event cards flipped than the deck in play holds (a used-up deck is
+    /// shuffled again: enter 0).
+    EventCards {
+        /// The most a deck in play may have had flipped.
+        last: u32,
+    },
 }
 
 /// One player's debt cards of one value: in hand, in the market, and how many a colour
@@ -130,7 +140,10 @@ impl TakeOverProblem {
             | Self::Adventurers { player, .. }
             | Self::Vultures { player, .. }
             | Self::Hat { player, .. } => Some(*player),
-            Self::Entries { .. } | Self::NoSuchOwner { .. } | Self::Undertaker { .. } => None,
+            Self::Entries { .. }
+            | Self::NoSuchOwner { .. }
+            | Self::Undertaker { .. }
+            | Self::EventCards { .. } => None,
         }
     }
 
@@ -169,6 +182,9 @@ impl TakeOverProblem {
                 .number("last", i64::from(*last)),
             Self::Undertaker { last } => {
                 Message::new("gnadenlos-take-over-undertaker-max").number("last", i64::from(*last))
+            }
+            Self::EventCards { last } => {
+                Message::new("gnadenlos-take-over-events-max").number("last", i64::from(*last))
             }
         }
     }
@@ -304,6 +320,11 @@ impl UnderWay {
         if self.undertaker >= options.undertaker_spaces {
             problems.push(TakeOverProblem::Undertaker {
                 last: options.undertaker_spaces.saturating_sub(1),
+            });
+        }
+        if self.events_flipped >= EVENT_CARDS {
+            problems.push(TakeOverProblem::EventCards {
+                last: EVENT_CARDS - 1,
             });
         }
         problems

@@ -80,11 +80,20 @@ impl GnadenlosView {
         if edited {
             cx.clear_refusal();
         }
-        // What the event will do, before anything is applied.
+        // What the event will do, before anything is applied: in room kept for it from
+        // the start (two lines), so that the preview appearing never lifts the dock
+        // under the pointer.
         let strengths = self.strengths(s);
-        if let Some(kind) = self.event_kind(s)
-            && let Ok(ranking) = s.preview_event(kind, &strengths)
-        {
+        let line = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(FORM_TEXT)));
+        let reserve = 2.0 * (line + ui.spacing().item_spacing.y);
+        ui.scope(|ui| {
+            ui.set_min_height(reserve);
+            let Some(kind) = self.event_kind(s) else {
+                return;
+            };
+            let Ok(ranking) = s.preview_event(kind, &strengths) else {
+                return;
+            };
             ui.horizontal_wrapped(|ui| {
                 let line = if ranking.winners.is_empty() {
                     Message::new("gnadenlos-preview-nothing")
@@ -102,7 +111,7 @@ impl GnadenlosView {
                 ui.label(RichText::new(i18n.tr(&line)).size(FORM_TEXT).italics());
                 outcome_ui(ui, i18n, s, kind, &strengths);
             });
-        }
+        });
     }
 
     /// A gold rush's payouts, greyed for the other kinds (the form keeps its height).
@@ -212,8 +221,23 @@ impl GnadenlosView {
                 .tr(&Message::new("gnadenlos-resolve").message("kind", Message::new(kind_id(k)))),
             None => i18n.text("gnadenlos-resolve-event"),
         };
+        // One width for every kind, so the button keeps its place as the kind changes.
+        let texts: Vec<String> = [
+            EventKind::GoldRush {
+                first: 0,
+                second: 0,
+            },
+            EventKind::HighNoon,
+            EventKind::Poker,
+        ]
+        .into_iter()
+        .map(|k| {
+            i18n.tr(&Message::new("gnadenlos-resolve").message("kind", Message::new(kind_id(k))))
+        })
+        .chain([i18n.text("gnadenlos-resolve-event")])
+        .collect();
         let tip = i18n.text("gnadenlos-strength-keys");
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&tip)).clicked() {
+        if widgets::big_button_for(ui, &text, &texts, why.as_deref(), Some(&tip)).clicked() {
             self.resolve_event(s, cx);
         }
     }

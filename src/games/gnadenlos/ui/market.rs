@@ -51,8 +51,9 @@ impl GnadenlosView {
         let cell_h = ((room - CELL_GAP * (rows - 1) as f32) / rows as f32)
             .min(cell_w * 0.75)
             .max(8.0);
+        // The column rolled is framed once the die has landed, never while it tumbles.
         let rolled = match (&s.phase, self.roll) {
-            (Phase::Payday, Some(roll)) => Some(roll.face.get()),
+            (Phase::Payday, Some(roll)) if !roll.rolling(cx.now) => Some(roll.face.get()),
             _ => None,
         };
         egui::Grid::new("gnadenlos-market")

@@ -180,7 +180,7 @@ impl View<GnadenlosGame> for GnadenlosView {
         // The widest figure each row shows (two digits at least, so a purse that grows
         // does not change the layout).
         let rows = [
-            widgets::figure_ems(
+            widgets::key_ems(
                 &t("gnadenlos-card-nuggets"),
                 &format!("{:02}", most_nuggets.max(88)),
             ),
@@ -193,10 +193,15 @@ impl View<GnadenlosGame> for GnadenlosView {
             widgets::figure_ems(&t("gnadenlos-card-adventurers"), "8"),
             widgets::figure_ems(&t("gnadenlos-card-debts"), "88"),
         ];
+        let [nuggets, others @ ..] = rows;
         CardSpec {
             count: s.players.len(),
-            figure_rows: rows.len(),
-            figure_ems: rows.into_iter().fold(0.0, f32::max),
+            // The nuggets, the key figure; then the vultures, the hat, the adventurers
+            // and the debts.
+            key_rows: 1,
+            key_ems: nuggets,
+            figure_rows: others.len(),
+            figure_ems: others.into_iter().fold(0.0, f32::max),
             text_rows: 0,
             button_rows: 0,
             min_width: 0.0,
@@ -233,7 +238,7 @@ impl View<GnadenlosGame> for GnadenlosView {
             Phase::Prestige => self.prestige_form_ui(ui, s, cx),
             Phase::RecruitmentChoice => self.recruitment_form_ui(ui, s, cx),
             Phase::Bidding { .. } => self.bidding_form_ui(ui, s, cx),
-            Phase::Payday => self.die_ui(ui, cx),
+            Phase::Payday => self.die_ui(ui, s, cx),
             Phase::Over { reason, .. } => standings_ui(ui, s, *reason, cx.i18n),
         }
     }
@@ -305,6 +310,10 @@ impl View<GnadenlosGame> for GnadenlosView {
 
     fn peek(&self) -> bool {
         self.peek
+    }
+
+    fn landing(&self, _s: &GnadenlosState, now: Duration) -> bool {
+        self.die_rolling(now)
     }
 
     fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
@@ -492,7 +501,7 @@ impl GnadenlosView {
     }
 
     /// The payday's form: the large die, and how to roll it.
-    fn die_ui(&mut self, ui: &mut Ui, cx: &mut Cx<'_, '_>) {
+    fn die_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
         let face = self.roll.map(|r| r.shown(cx.now));
         let rolling = self.die_rolling(cx.now);
         let label = match (face, rolling) {
@@ -508,6 +517,22 @@ impl GnadenlosView {
             ui.vertical(|ui| {
                 form_title(ui, &cx.i18n.text("gnadenlos-caption-payday"));
                 form_help(ui, &cx.i18n.text("gnadenlos-roll-typed"));
+                // The end rules: one card a player with two vultures cannot pay ends
+                // the game.
+                for p in s.one_unpaid_card_from_the_end() {
+                    let warning = Message::new("gnadenlos-warning-last-vulture")
+                        .text("name", name(s, p))
+                        .number("nuggets", i64::from(s.players[p].nuggets));
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(cx.i18n.tr(&warning))
+                                .size(FORM_TEXT)
+                                .strong()
+                                .color(theme::DANGER),
+                        )
+                        .wrap(),
+                    );
+                }
             });
         });
     }

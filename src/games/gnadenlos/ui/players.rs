@@ -31,7 +31,7 @@ impl GnadenlosView {
         ui.spacing_mut().item_spacing.y -= 1.0;
         widgets::card_name(ui, card, self.badge(i), &b.name, self.colour(i), false);
         let named = |m: Message| i18n.tr(&m.text("name", b.name.clone()));
-        widgets::card_figure_right(
+        widgets::card_key_figure_right(
             ui,
             card,
             &i18n.text("gnadenlos-card-nuggets"),

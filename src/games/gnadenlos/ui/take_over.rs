@@ -15,8 +15,8 @@ use crate::kit::{die, theme, widgets};
 
 use crate::games::gnadenlos::TakeOverForm;
 use crate::games::gnadenlos::rules::{
-    COLUMNS, DebtValue, GnadenlosOptions, LAST_VULTURE, MAX_DEBT_VALUE, MAX_TAKEN_ADVENTURERS,
-    MAX_TAKEN_NUGGETS, MarketCard, TakeOverProblem, UnderWay,
+    COLUMNS, DebtValue, EVENT_CARDS, GnadenlosOptions, LAST_VULTURE, MAX_DEBT_VALUE,
+    MAX_TAKEN_ADVENTURERS, MAX_TAKEN_NUGGETS, MarketCard, TakeOverProblem, UnderWay,
 };
 
 /// The size of a market card on the form, in points.
@@ -237,6 +237,24 @@ fn undertaker_ui(
     });
     problems_ui(ui, i18n, problems, |p| {
         matches!(p, TakeOverProblem::Undertaker { .. })
+    });
+    // The event deck: how many of its 7 cards were flipped since it was last shuffled
+    // (the header counts the next one from there).
+    ui.horizontal(|ui| {
+        let label =
+            i18n.tr(
+                &Message::new("gnadenlos-take-over-events").number("cards", i64::from(EVENT_CARDS))
+            );
+        number_field(
+            ui,
+            &label,
+            &i18n.text("gnadenlos-take-over-events-label"),
+            &mut form.events_flipped,
+            0..=EVENT_CARDS - 1,
+        );
+    });
+    problems_ui(ui, i18n, problems, |p| {
+        matches!(p, TakeOverProblem::EventCards { .. })
     });
 }
 

@@ -62,9 +62,10 @@ impl GnadenlosView {
         );
     }
 
-    /// The picks' actions: the main action (Space or Enter) is "Pick for me" until the
-    /// winner has clicked every card, then "Give these cards back"; the other one stays
-    /// beside it, greyed with its reason while the count is short.
+    /// The picks' actions, each always in its place: "Pick for me" above, "Give these
+    /// cards back" below, greyed (the form counts the picks) until the winner has
+    /// clicked every card. Space (or Enter) picks for the winner while the count is
+    /// short, then gives the cards clicked back.
     pub(super) fn picks_action_ui(&mut self, ui: &mut Ui, s: &GnadenlosState, cx: &mut Cx<'_, '_>) {
         let want = s.picker().map_or(0, |p| p.1);
         let i18n = cx.i18n;
@@ -72,20 +73,18 @@ impl GnadenlosView {
         let random = i18n.text("gnadenlos-picks-random");
         let confirm = i18n.text("gnadenlos-picks-confirm");
         let space = i18n.text("key-space");
-        let (draw, give) = if complete {
-            (
-                widgets::button(ui, &random, None, None).clicked(),
-                widgets::big_button(ui, &confirm, None, Some(&space)).clicked(),
-            )
-        } else {
-            let why =
-                i18n.tr(&Message::new("gnadenlos-refuse-pick-count").number("count", want as i64));
-            let give = widgets::button(ui, &confirm, Some(&why), None).clicked();
-            (
-                widgets::big_button(ui, &random, None, Some(&space)).clicked(),
-                give,
-            )
-        };
+        let why = (!complete).then(|| {
+            i18n.tr(&Message::new("gnadenlos-refuse-pick-count").number("count", want as i64))
+        });
+        let draw =
+            widgets::button(ui, &random, None, (!complete).then_some(space.as_str())).clicked();
+        let give = widgets::big_button_waiting(
+            ui,
+            &confirm,
+            why.as_deref(),
+            complete.then_some(space.as_str()),
+        )
+        .clicked();
         if draw {
             cx.draw_awaited(s);
         }
@@ -277,14 +276,19 @@ impl GnadenlosView {
                     .text("cards", cards)
                     .number("sum", i64::from(sum)))
             };
-            ui.label(RichText::new(line).size(22.0).strong());
-            // Greyed while the bid is empty, which the line beside it says.
+            // The button first, so that the line growing beside it never moves it;
+            // greyed while the bid is empty, which the line says.
             let clear = egui::Button::new(i18n.text("gnadenlos-bid-clear"));
             if ui.add_enabled(!self.bid.is_empty(), clear).clicked() {
                 cx.clear_refusal();
                 self.bid.clear();
             }
+            ui.label(RichText::new(line).size(22.0).strong());
         });
+        // Why the bid cannot go yet, on a line kept for it (the main action's reason
+        // stays off the dock's list, so nothing moves as cards are added).
+        let why = bid_refusal(&self.bid, s, i18n).unwrap_or_default();
+        ui.label(RichText::new(why).size(FORM_TEXT).color(theme::DANGER));
         form_help(ui, &i18n.text("gnadenlos-bid-keys"));
     }
 
@@ -312,18 +316,24 @@ impl GnadenlosView {
             cx.act(GnadenlosAction::Pass);
         }
         let sum: u32 = self.bid.iter().map(|c| u32::from(c.get())).sum();
-        let why = s.check_bid(&self.bid).err().map(|r| {
-            if self.bid.is_empty() {
-                i18n.text("gnadenlos-bid-empty")
-            } else {
-                i18n.tr(&r.message())
-            }
-        });
+        let why = bid_refusal(&self.bid, s, i18n);
         let text = i18n.tr(&Message::new("gnadenlos-bid").number("sum", i64::from(sum)));
-        if widgets::big_button(ui, &text, why.as_deref(), Some(&i18n.text("key-space"))).clicked() {
+        let space = i18n.text("key-space");
+        if widgets::big_button_waiting(ui, &text, why.as_deref(), Some(&space)).clicked() {
             cx.act(GnadenlosAction::Bid {
                 cards: self.bid.clone(),
             });
         }
     }
+}
+
+/// Why `bid` cannot be bid now (empty, a sum taken, a card not in hand), in words.
+fn bid_refusal(bid: &[DebtValue], s: &GnadenlosState, i18n: &I18n) -> Option<String> {
+    s.check_bid(bid).err().map(|r| {
+        if bid.is_empty() {
+            i18n.text("gnadenlos-bid-empty")
+        } else {
+            i18n.tr(&r.message())
+        }
+    })
 }

@@ -10,8 +10,8 @@
 //! (the brown cards), help « Aide », defence « Défense », event « Événement », stunned
 //! « étourdi », knocked out « expédié au pays des souvenirs ».
 //!
-//! Readings where the rule text is silent or loose (Deputy's, said in the UI and the
-//! README):
+//! Readings where the rule text is silent or loose (Deputy's, said in the UI and in
+//! docs/games/saloon.md):
 //! - the arithmetic runs in the order of `saloon.md`: attack + object (+2 when the object
 //!   is thrown) → follow-up (× 2 berserker) → help → defence → the table → KO loss,
 //!   floored at 0;
@@ -215,6 +215,9 @@ pub struct SaloonState {
     pub turn: u32,
     /// The knocked-out brawlers, in the order they fell.
     pub knocked_out: Vec<usize>,
+    /// The place of each fall in `knocked_out` (same index), in standard competition
+    /// ranking: brawlers knocked out by one action share the place ("1, 2, 2, 4").
+    pub fall_places: Vec<usize>,
     /// The draws owed after the last blow, if any.
     pub draw: Option<DrawReminder>,
     /// The brawl is over; the winner, if anyone is left.
@@ -456,7 +459,8 @@ pub enum SaloonEvent {
     KnockedOut {
         /// Who.
         brawler: usize,
-        /// 1 for the first knocked out.
+        /// 1 for the first knocked out; those knocked out by one action share it
+        /// ([`SaloonState::knock_out_place`]).
         order: usize,
     },
     /// Who attacks now.
@@ -625,6 +629,8 @@ impl SaloonState {
                 next
             }
         };
+        let mut next = next;
+        next.place_falls(self);
         self.closing_events(&next, &mut events);
         Ok(Applied {
             state: next,
@@ -664,6 +670,7 @@ impl Rules for Saloon {
             aggressor: setup.seating.first,
             turn: 1,
             knocked_out: Vec::new(),
+            fall_places: Vec::new(),
             draw: None,
             over: None,
         })

@@ -16,6 +16,23 @@ impl SaloonState {
         b.table = false;
     }
 
+    /// The place of `brawler`'s fall among the knock-outs (1 for the first to fall), if
+    /// knocked out: those knocked out by one action share it, and the next fall counts
+    /// them all (standard competition ranking: 1, 2, 2, 4).
+    #[must_use]
+    pub fn knock_out_place(&self, brawler: usize) -> Option<usize> {
+        let k = self.knocked_out.iter().position(|&i| i == brawler)?;
+        Some(self.fall_places.get(k).copied().unwrap_or(k + 1))
+    }
+
+    /// Gives the falls of one action (those after `before`'s) their shared place.
+    pub(super) fn place_falls(&mut self, before: &SaloonState) {
+        let place = before.knocked_out.len() + 1;
+        self.fall_places
+            .truncate(before.knocked_out.len().min(self.knocked_out.len()));
+        self.fall_places.resize(self.knocked_out.len(), place);
+    }
+
     /// The first standing brawler clockwise after `from` (`from` itself if alone).
     pub(super) fn next_standing_after(&self, from: usize) -> usize {
         let n = self.brawlers.len();
@@ -52,11 +69,11 @@ impl SaloonState {
     /// The events of moving from `self` to `next` that every action shares: the
     /// knock-outs, the new aggressor, the end.
     pub(super) fn closing_events(&self, next: &SaloonState, events: &mut Vec<SaloonEvent>) {
-        for (k, &who) in next.knocked_out.iter().enumerate() {
+        for &who in &next.knocked_out {
             if !self.knocked_out.contains(&who) {
                 events.push(SaloonEvent::KnockedOut {
                     brawler: who,
-                    order: k + 1,
+                    order: next.knock_out_place(who).unwrap_or_default(),
                 });
             }
         }

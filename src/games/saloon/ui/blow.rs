@@ -106,19 +106,13 @@ impl SaloonView {
         if let Some(blow) = form.blow()
             && let Ok(resolution) = s.preview(&blow)
         {
-            ui.scope(|ui| {
-                ui.spacing_mut().item_spacing.y = 2.0;
-                for step in &resolution.steps {
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(cx.i18n.tr(&step_message(s, step)))
-                                .size(PREVIEW_TEXT)
-                                .strong(),
-                        )
-                        .wrap_mode(egui::TextWrapMode::Wrap),
-                    );
-                }
-            });
+            let lines: Vec<Message> = resolution
+                .steps
+                .iter()
+                .map(|step| step_message(s, step))
+                .chain(ending_message(&resolution.state))
+                .collect();
+            preview_ui(ui, cx.i18n, &lines);
         }
         let why = checked.err().map(|m| cx.i18n.tr(&m));
         let tip = cx.i18n.text("saloon-blow-keys");
@@ -204,6 +198,64 @@ impl SaloonView {
             .copied()
             .filter(|&i| Some(i) != form.defender)
             .collect();
+        ui.horizontal_wrapped(|ui| {
+            card_choices(
+                ui,
+                i18n,
+                &Row {
+                    none: true,
+                    ..Row::new(&t("saloon-row-help"), &HelpCard::ALL, HelpCard::message_id)
+                },
+                &mut form.help,
+            );
+            // The helpers and the trip's dodge are always there, greyed until a help
+            // card asks for them: nothing moves as the help changes.
+            let no_help = t("saloon-greyed-no-help");
+            let helpers = Brawlers {
+                why_not: &|i| match form.help {
+                    None => Some(no_help.clone()),
+                    Some(_) => s.may_play_card(i).err().map(|r| i18n.tr(&r.message())),
+                },
+                listed: form.help.is_some(),
+                ..Brawlers::new("saloon-helper", "saloon-helper-option", &fighters)
+            };
+            gap(ui);
+            let mut helper = form.helper;
+            brawler_choices(ui, i18n, s, &helpers, &mut helper);
+            form.helper = helper.filter(|_| form.help.is_some());
+            let oops = form.help == Some(HelpCard::Oops);
+            if !oops {
+                form.dodged = false;
+            }
+            ui.add_enabled(
+                oops,
+                egui::Checkbox::new(
+                    &mut form.dodged,
+                    RichText::new(t("saloon-oops-dodged")).size(FORM_TEXT),
+                ),
+            );
+        });
+        ui.horizontal_wrapped(|ui| {
+            let barred = form.blow().and_then(|b| s.defence_barred(&b));
+            let defender = s.name(form.defender.unwrap_or_default());
+            defence_choices(
+                ui,
+                i18n,
+                "saloon-row-defence",
+                barred.map(|why| (why, defender)),
+                &mut form.defence,
+            );
+            shield_choices(
+                ui,
+                i18n,
+                s,
+                form.defence,
+                &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
+                &mut form.shield,
+            );
+        });
+        // The rows a follow-up asks for, below the others: they come and go without
+        // moving anything above them.
         match form.follow_up {
             Some(FollowUpCard::ComeHerePal) => {
                 ui.horizontal_wrapped(|ui| {
@@ -265,71 +317,43 @@ impl SaloonView {
             }
             _ => {}
         }
-        ui.horizontal_wrapped(|ui| {
-            card_choices(
-                ui,
-                i18n,
-                &Row {
-                    none: true,
-                    ..Row::new(&t("saloon-row-help"), &HelpCard::ALL, HelpCard::message_id)
-                },
-                &mut form.help,
-            );
-            if form.help.is_some() {
-                let helpers = Brawlers {
-                    why_not: &|i| s.may_play_card(i).err().map(|r| i18n.tr(&r.message())),
-                    ..Brawlers::new("saloon-helper", "saloon-helper-option", &fighters)
-                };
-                gap(ui);
-                brawler_choices(ui, i18n, s, &helpers, &mut form.helper);
-            } else {
-                form.helper = None;
-            }
-            if form.help == Some(HelpCard::Oops) {
-                ui.checkbox(
-                    &mut form.dodged,
-                    RichText::new(t("saloon-oops-dodged")).size(FORM_TEXT),
-                );
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            let barred = form.blow().and_then(|b| s.defence_barred(&b));
-            let defender = s.name(form.defender.unwrap_or_default());
-            defence_choices(
-                ui,
-                i18n,
-                "saloon-row-defence",
-                barred.map(|why| (why, defender)),
-                &mut form.defence,
-            );
-            shield_choices(
-                ui,
-                i18n,
-                s,
-                form.defence,
-                &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
-                &mut form.shield,
-            );
-        });
         let pal = form.follow_up == Some(FollowUpCard::ComeHerePal) && form.defence.is_some();
         let countered = form.blow().is_some_and(|b| s.is_countered(&b));
         if !countered {
             form.counter_defence = None;
             form.counter_shield = None;
         }
-        if pal || countered {
-            ui.horizontal_wrapped(|ui| {
-                if pal {
-                    parry_choices(ui, i18n, s, &mut form);
-                    gap(ui);
-                }
-                if countered {
-                    counter_choices(ui, i18n, s, &mut form, &others);
-                }
-            });
+        // Each on a line of its own: the attacker's defence keeps its place whichever
+        // attack the defender parries.
+        if pal {
+            ui.horizontal_wrapped(|ui| parry_choices(ui, i18n, s, &mut form));
+        }
+        if countered {
+            ui.horizontal_wrapped(|ui| counter_choices(ui, i18n, s, &mut form, &others));
         }
         self.form = Some(Form::Blow(form));
     }
+}
+
+/// The preview of an action, line by line, above its confirm button.
+pub(super) fn preview_ui(ui: &mut Ui, i18n: &I18n, lines: &[Message]) {
+    ui.scope(|ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        for line in lines {
+            ui.add(
+                egui::Label::new(RichText::new(i18n.tr(line)).size(PREVIEW_TEXT).strong())
+                    .wrap_mode(egui::TextWrapMode::Wrap),
+            );
+        }
+    });
+}
+
+/// The preview's last line when the action ends the brawl: who wins, if anyone.
+pub(super) fn ending_message(after: &SaloonState) -> Option<Message> {
+    after.over.map(|winner| match winner {
+        Some(w) => Message::new("saloon-preview-ends").text("name", after.name(w)),
+        None => Message::new("saloon-preview-ends-no-winner"),
+    })
 }
 
 /// A row of cards to choose from.
@@ -344,6 +368,8 @@ pub(super) struct Row<'a, T> {
     none: bool,
     /// Why the row cannot be used now, if it cannot.
     why_not: Option<&'a str>,
+    /// Whether the caller drew the title already.
+    untitled: bool,
 }
 
 impl<'a, T> Row<'a, T> {
@@ -354,6 +380,7 @@ impl<'a, T> Row<'a, T> {
             id_of,
             none: false,
             why_not: None,
+            untitled: false,
         }
     }
 }
@@ -385,7 +412,9 @@ pub(super) fn card_choices<T: Copy + PartialEq>(
         None if row.none => Some(0),
         None => None,
     };
-    row_title(ui, i18n, row.title, row.why_not.is_none());
+    if !row.untitled {
+        row_title(ui, i18n, row.title, row.why_not.is_none());
+    }
     let changed = widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT);
     if changed {
         *selected = index.and_then(|k| k.checked_sub(1)).map(|k| row.cards[k]);
@@ -398,11 +427,14 @@ pub(super) fn card_choices<T: Copy + PartialEq>(
 /// A row of brawlers to choose from: the title's message id, the message id of each
 /// button's accessible label ("Defender {name}"), who is offered, and why one of them
 /// may not be chosen.
+#[derive(Clone, Copy)]
 pub(super) struct Brawlers<'a> {
     title_id: &'static str,
     option_id: &'static str,
     brawlers: &'a [usize],
     why_not: &'a dyn Fn(usize) -> Option<String>,
+    /// Whether `why_not`'s reasons are listed beside the form (not only tooltips).
+    listed: bool,
 }
 
 impl<'a> Brawlers<'a> {
@@ -416,12 +448,15 @@ impl<'a> Brawlers<'a> {
             option_id,
             brawlers,
             why_not: &|_| None,
+            listed: true,
         }
     }
 }
 
-/// Brawler buttons, inline in the caller's wrapped row; a lone possible one is chosen
-/// at once (the shared chooser).
+/// Brawler buttons, inline in the caller's wrapped row: every brawler in seating order,
+/// always, so that no name moves from one blow to the next (issue 27); those `row` does
+/// not offer are greyed with the reason (knocked out, the aggressor, already in the
+/// blow, or `row`'s own). A lone possible one is chosen at once (the shared chooser).
 pub(super) fn brawler_choices(
     ui: &mut Ui,
     i18n: &I18n,
@@ -429,21 +464,40 @@ pub(super) fn brawler_choices(
     row: &Brawlers<'_>,
     selected: &mut Option<usize>,
 ) -> bool {
-    let choices: Vec<Choice> = row
-        .brawlers
-        .iter()
-        .map(|&i| Choice {
+    let named = |id: &'static str, i: usize| i18n.tr(&Message::new(id).text("name", s.name(i)));
+    // The plain reasons (knocked out, has the turn, already in the blow) stay tooltips;
+    // the row's own (stunned: plays no card) are listed beside the form too.
+    let mut listed = Vec::new();
+    let choices: Vec<Choice> = (0..s.brawlers.len())
+        .map(|i| Choice {
             index: i,
             text: s.name(i),
-            label: i18n.tr(&Message::new(row.option_id).text("name", s.name(i))),
-            why_not: (row.why_not)(i),
+            label: named(row.option_id, i),
+            why_not: if !s.brawlers[i].is_standing() {
+                Some(named("saloon-refuse-knocked-out", i))
+            } else if i == s.aggressor {
+                Some(named("saloon-greyed-aggressor", i))
+            } else if !row.brawlers.contains(&i) {
+                Some(named("saloon-greyed-in-blow", i))
+            } else {
+                let why = (row.why_not)(i);
+                if row.listed {
+                    listed.extend(why.clone());
+                }
+                why
+            },
         })
         .collect();
     if selected.is_some_and(|i| !choices.iter().any(|c| c.index == i && c.why_not.is_none())) {
         *selected = None;
     }
     row_title(ui, i18n, &i18n.text(row.title_id), true);
-    let changed = widgets::chooser(ui, "", &choices, selected, FORM_TEXT);
+    let changed = widgets::unlisted(ui, |ui| {
+        widgets::chooser(ui, "", &choices, selected, FORM_TEXT)
+    });
+    for why in &listed {
+        widgets::note_greyed(ui.ctx(), 2, why);
+    }
     if changed {
         ui.ctx().request_repaint();
     }
@@ -463,8 +517,8 @@ fn barred_text(i18n: &I18n, name: &str, why: NoDefence) -> String {
     }
 }
 
-/// A defender's defence cards, inline: not asked at all behind a table (a sentence
-/// says why instead), greyed with the reason when a card or status forbids a defence.
+/// A defender's defence cards, inline: greyed with the reason when a table stops the
+/// blow or a card or status forbids a defence (never taken away: nothing moves).
 fn defence_choices(
     ui: &mut Ui,
     i18n: &I18n,
@@ -477,11 +531,6 @@ fn defence_choices(
         *defence = None;
         (why, barred_text(i18n, &name, why))
     });
-    if let Some((NoDefence::Table, sentence)) = &why_not {
-        row_title(ui, i18n, &title, true);
-        ui.label(RichText::new(sentence).size(FORM_TEXT).italics());
-        return;
-    }
     card_choices(
         ui,
         i18n,
@@ -545,13 +594,29 @@ fn counter_choices(
         .into_iter()
         .filter(|&c| c != DefenceCard::CounterAttack)
         .collect();
-    let title = i18n
-        .tr(&Message::new("saloon-row-counter-defence").text("name", s.name(countered_attacker)));
+    let title_of =
+        |who: usize| i18n.tr(&Message::new("saloon-row-counter-defence").text("name", s.name(who)));
+    let title = title_of(countered_attacker);
+    // The title as wide as the widest it can be, so the cards after it keep their
+    // place when the parry names the other attacker.
+    let widest = (0..s.brawlers.len())
+        .map(|who| text_width(ui, &title_of(who), FORM_TEXT) + 8.0)
+        .fold(0.0, f32::max);
+    let row_height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        Vec2::new(widest, row_height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(widest);
+            row_title(ui, i18n, &title, true);
+        },
+    );
     card_choices(
         ui,
         i18n,
         &Row {
             none: true,
+            untitled: true,
             ..Row::new(&title, &cards, DefenceCard::message_id)
         },
         &mut form.counter_defence,
@@ -575,8 +640,8 @@ fn counter_choices(
     );
 }
 
-/// After a defence row: with a human shield, who is put in front (`row`'s brawlers),
-/// inline; nothing for any other defence.
+/// After a defence row: who is put in front (`row`'s brawlers), inline; greyed unless
+/// the defence is a human shield (always drawn: nothing moves as the defence changes).
 fn shield_choices(
     ui: &mut Ui,
     i18n: &I18n,
@@ -585,8 +650,18 @@ fn shield_choices(
     row: &Brawlers<'_>,
     shield: &mut Option<usize>,
 ) {
+    gap(ui);
     if defence == Some(DefenceCard::HumanShield) {
-        gap(ui);
         brawler_choices(ui, i18n, s, row, shield);
+    } else {
+        let why = i18n.text("saloon-refuse-shield-not-played");
+        let greyed = Brawlers {
+            why_not: &|_| Some(why.clone()),
+            listed: false,
+            ..*row
+        };
+        let mut none = None;
+        brawler_choices(ui, i18n, s, &greyed, &mut none);
+        *shield = None;
     }
 }

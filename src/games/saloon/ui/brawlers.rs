@@ -30,42 +30,62 @@ impl SaloonView {
         let minus_why = s.may_adjust(i, -1).err().map(|r| cx.i18n.tr(&r.message()));
         let plus_why = s.may_adjust(i, 1).err().map(|r| cx.i18n.tr(&r.message()));
         let tip = cx.i18n.text("saloon-counter-keys");
-        let stepped = widgets::card_stepper(
-            ui,
-            card,
-            &widgets::Stepper {
-                value: &ko.to_string(),
-                value_label: &value_label,
-                value_colour: ko_colour,
-                value_size: card.sizes.figure,
-                minus_label: &named("saloon-minus-label"),
-                plus_label: &named("saloon-plus-label"),
-                minus_why: minus_why.as_deref(),
-                plus_why: plus_why.as_deref(),
-                tooltip: Some(&tip),
-            },
-        );
-        if let Some(delta) = stepped {
-            self.selected = Some(i);
-            cx.act(SaloonAction::Adjust { brawler: i, delta });
-        }
+        // The KO points alone on their row, as large as the card allows: the key
+        // figure (issue 27). The −1 and +1 go on the track's row below.
+        widgets::card_figure(ui, card, "", &ko.to_string(), Some(ko_colour), &value_label)
+            .on_hover_text(&tip);
         let row = CardSizes::row(card.sizes.text);
+        let mut delta = None;
         ui.allocate_ui_with_layout(
             Vec2::new(ui.available_width(), row),
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
-                let size = (row * 0.8).min(ui.available_width() / 12.5);
-                widgets::track(ui, ko, MAX_KO, size, ko_colour);
+                let side = row.floor();
+                ui.spacing_mut().item_spacing.x = (side * 0.2).round();
+                ui.spacing_mut().button_padding = Vec2::ZERO;
+                // No taller than the row (the style's minimum row is 32 points).
+                ui.spacing_mut().interact_size = Vec2::splat(side);
+                let step = |ui: &mut Ui, text: &str, label: &str, why: Option<&str>| {
+                    let button =
+                        egui::Button::new(RichText::new(text).size((side * 0.8).round()).strong())
+                            .min_size(Vec2::splat(side));
+                    let enabled = why.is_none();
+                    let response = ui.add_enabled(enabled, button);
+                    let label = label.to_owned();
+                    response.widget_info(|| {
+                        WidgetInfo::labeled(egui::Role::Button, enabled, label.clone())
+                    });
+                    let response = match why {
+                        Some(why) => response.on_disabled_hover_text(why),
+                        None => response.on_hover_text(&tip),
+                    };
+                    response.clicked()
+                };
+                if step(ui, "−", &named("saloon-minus-label"), minus_why.as_deref()) {
+                    delta = Some(-1);
+                }
+                // The ten-box track between the buttons, where it has room.
+                let gap = ui.spacing().item_spacing.x;
+                let room = ui.available_width() - side - 2.0 * gap;
+                let size = (row * 0.7).min(room / 12.5);
+                if size >= 6.0 {
+                    widgets::track(ui, ko, MAX_KO, size, ko_colour);
+                } else {
+                    ui.add_space(room.max(0.0));
+                }
+                if step(ui, "+", &named("saloon-plus-label"), plus_why.as_deref()) {
+                    delta = Some(1);
+                }
             },
         );
+        if let Some(delta) = delta {
+            self.selected = Some(i);
+            cx.act(SaloonAction::Adjust { brawler: i, delta });
+        }
         if standing {
             self.chips_ui(ui, s, i, card, cx);
         } else {
-            let order = s
-                .knocked_out
-                .iter()
-                .position(|&k| k == i)
-                .map_or(0, |k| k + 1);
+            let order = s.knock_out_place(i).unwrap_or_default();
             let text = cx
                 .i18n
                 .tr(&Message::new("saloon-knocked-out-tag").number("order", order as i64));
@@ -84,9 +104,6 @@ impl SaloonView {
                     );
                 },
             );
-        }
-        if self.form.is_none() && !s.is_over() {
-            self.card_buttons_ui(ui, s, i, card, cx);
         }
     }
 
@@ -120,17 +137,33 @@ impl SaloonView {
                 Some(status),
             ));
         }
+        // "Attacks now", by hand (when the cards name someone else): on every standing
+        // brawler's card but the aggressor's, greyed while a form is open.
+        let make = (i != s.aggressor && !s.is_over()).then(|| {
+            let why = self
+                .form
+                .is_some()
+                .then(|| cx.i18n.text("saloon-make-aggressor-form-open"));
+            (cx.i18n.text("saloon-card-make-aggressor"), why)
+        });
+        let selected = self.selected == Some(i);
         let row = CardSizes::row(card.sizes.text);
         let size = card.sizes.text * 0.85;
         let pad = size * 0.35;
         let gap = size * 0.3;
+        let items = chips.len() + usize::from(make.is_some()) + usize::from(selected);
         let natural: f32 = chips
             .iter()
             .map(|(text, _, _)| text_width(ui, text, size) + 2.0 * pad)
             .sum::<f32>()
-            + gap * chips.len().saturating_sub(1) as f32;
+            + make
+                .as_ref()
+                .map_or(0.0, |(text, _)| text_width(ui, text, size) + 2.0 * pad)
+            + if selected { size * 0.8 } else { 0.0 }
+            + gap * items.saturating_sub(1) as f32;
         let scale = (ui.available_width() / natural.max(1.0)).min(1.0);
         let mut clear = None;
+        let mut make_aggressor = false;
         ui.allocate_ui_with_layout(
             Vec2::new(ui.available_width(), row),
             egui::Layout::left_to_right(egui::Align::Center),
@@ -174,54 +207,28 @@ impl SaloonView {
                         clear = Some(status);
                     }
                 }
-            },
-        );
-        if let Some(status) = clear {
-            cx.act(SaloonAction::SetStatus {
-                brawler: i,
-                status,
-                on: false,
-            });
-        }
-    }
-
-    /// The card's button row: "Attacks now" (by hand, when the cards name someone else)
-    /// and the mark of the brawler the keys act on.
-    fn card_buttons_ui(
-        &mut self,
-        ui: &mut Ui,
-        s: &SaloonState,
-        i: usize,
-        card: &CardSize,
-        cx: &mut Cx<'_, '_>,
-    ) {
-        let b = &s.brawlers[i];
-        let size = card.sizes.text.min(20.0);
-        ui.allocate_ui_with_layout(
-            Vec2::new(ui.available_width(), theme::CARD_BUTTON_HEIGHT),
-            egui::Layout::left_to_right(egui::Align::Center),
-            |ui| {
-                ui.spacing_mut().button_padding = Vec2::new(8.0, 2.0);
-                if b.is_standing() && i != s.aggressor {
+                if let Some((text, why)) = &make {
                     let label = cx
                         .i18n
                         .tr(&Message::new("saloon-make-aggressor").text("name", b.name.clone()));
-                    let response = ui
-                        .add(
-                            egui::Button::new(
-                                RichText::new(cx.i18n.text("saloon-card-make-aggressor"))
-                                    .size(size),
-                            )
+                    let enabled = why.is_none();
+                    let response = ui.add_enabled(
+                        enabled,
+                        egui::Button::new(RichText::new(text).size(size * scale))
                             .wrap_mode(egui::TextWrapMode::Truncate),
-                        )
-                        .on_hover_text(cx.i18n.text("saloon-make-aggressor-tip"));
-                    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &label));
+                    );
+                    response
+                        .widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, &label));
+                    let response = match why {
+                        Some(why) => response.on_disabled_hover_text(why),
+                        None => response.on_hover_text(cx.i18n.text("saloon-make-aggressor-tip")),
+                    };
                     if response.clicked() {
-                        cx.act(SaloonAction::SetAggressor { brawler: i });
+                        make_aggressor = true;
                     }
                 }
-                if self.selected == Some(i) {
-                    let side = size * 0.8;
+                if selected {
+                    let side = size * scale * 0.8;
                     let (rect, response) =
                         ui.allocate_exact_size(Vec2::splat(side), egui::Sense::hover());
                     ui.painter()
@@ -234,6 +241,16 @@ impl SaloonView {
                 }
             },
         );
+        if make_aggressor {
+            cx.act(SaloonAction::SetAggressor { brawler: i });
+        }
+        if let Some(status) = clear {
+            cx.act(SaloonAction::SetStatus {
+                brawler: i,
+                status,
+                on: false,
+            });
+        }
     }
 }
 

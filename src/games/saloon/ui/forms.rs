@@ -58,23 +58,55 @@ impl SaloonView {
             );
         });
         let hint = form.card.map_or("saloon-event-hint", event_hint);
-        form_help(ui, &i18n.text(hint));
+        // As high as the longest hint: the rows below keep their place whatever the card.
+        let width = ui.available_width();
+        let high = std::iter::once("saloon-event-hint")
+            .chain(EventCard::ALL.into_iter().map(event_hint))
+            .map(|id| {
+                ui.fonts_mut(|f| {
+                    f.layout(
+                        i18n.text(id),
+                        egui::FontId::proportional(HINT_TEXT),
+                        Color32::WHITE,
+                        width,
+                    )
+                })
+                .size()
+                .y
+            })
+            .fold(0.0, f32::max);
+        ui.allocate_ui_with_layout(
+            Vec2::new(width, high),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(high);
+                form_help(ui, &i18n.text(hint));
+            },
+        );
         let barkeeper = form.card == Some(EventCard::Barkeeper);
         if !barkeeper {
             form.hit.clear();
         }
         ui.horizontal_wrapped(|ui| {
             row_title(ui, i18n, &i18n.text("saloon-barkeeper-who"), barkeeper);
-            for i in s.standing() {
+            // Every brawler in seating order, the knocked-out greyed: nothing moves.
+            for i in 0..s.brawlers.len() {
+                let standing = s.brawlers[i].is_standing();
+                let enabled = barkeeper && standing;
                 let mut on = form.hit.contains(&i);
                 let label = i18n.tr(&Message::new("saloon-hit-option").text("name", s.name(i)));
-                let response = ui.add_enabled(
-                    barkeeper,
+                let mut response = ui.add_enabled(
+                    enabled,
                     egui::Checkbox::new(&mut on, RichText::new(s.name(i)).size(FORM_TEXT)),
                 );
                 response.widget_info(|| {
-                    WidgetInfo::selected(egui::Role::CheckBox, barkeeper, on, &label)
+                    WidgetInfo::selected(egui::Role::CheckBox, enabled, on, &label)
                 });
+                if !standing {
+                    response = response.on_disabled_hover_text(
+                        i18n.tr(&Message::new("saloon-refuse-knocked-out").text("name", s.name(i))),
+                    );
+                }
                 if response.changed() {
                     if on {
                         form.hit.push(i);

@@ -16,7 +16,7 @@
 
 use egui::{Color32, Key, RichText, Ui, Vec2, WidgetInfo};
 
-use crate::core::game::Refusal;
+use crate::core::game::{Refusal, Rules};
 use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{CardSize, CardSpec, Header, Turn, View, ViewCx};
@@ -25,7 +25,7 @@ use crate::kit::theme;
 use crate::kit::widgets::{self, CardSizes, Choice, Typed, text_width};
 use crate::session::Session;
 
-use super::history::{state, step_message, turn_message};
+use super::history::{describe, state, step_message, turn_message};
 use super::rules::{
     AttackCard, Blow, DefenceCard, EventCard, FollowUpCard, HAND_LIMIT, Help, HelpCard, MAX_KO,
     NoDefence, ObjectCard, Saloon, SaloonAction, SaloonState, Second, Status,
@@ -51,10 +51,9 @@ const FORM_TEXT: f32 = 16.0;
 const HINT_TEXT: f32 = 16.0;
 /// A line of the resolver's preview, in points.
 const PREVIEW_TEXT: f32 = 16.0;
-/// The dock's height while the blow resolver is open, in points: the resolver at its
-/// fullest, in French, beside six brawlers' cards at 1280×720 (which then drop their
-/// button row and stay readable: `tests/ui_saloon.rs`).
-const BLOW_DOCK_HEIGHT: f32 = 400.0;
+/// The dock's height, in points, whatever the form: the resolver at its fullest, in
+/// French, beside six brawlers' cards at 1280×720 (`tests/ui_saloon.rs`).
+const BLOW_DOCK_HEIGHT: f32 = 430.0;
 /// The narrowest a card's content may be, in points (its "Attacks now" button).
 const CARD_MIN_WIDTH: f32 = 120.0;
 
@@ -154,13 +153,16 @@ impl View<SaloonGame> for SaloonView {
     fn card_spec(&self, s: &SaloonState, _cx: &Cx<'_, '_>) -> CardSpec {
         CardSpec {
             count: s.brawlers.len(),
-            // The KO counter, with its −1 and +1.
+            // The KO points, alone on their row, at the figure size (no larger key row:
+            // they are the card's one figure).
+            key_rows: 0,
+            key_ems: 0.0,
             figure_rows: 1,
-            figure_ems: widgets::stepper_ems(&MAX_KO.to_string()),
-            // The ten-box track, and the statuses.
+            figure_ems: widgets::figure_ems("", &MAX_KO.to_string()),
+            // The −1, the ten-box track and the +1; the statuses and "Attacks now".
+            // The same rows whatever the form: the cards never move (issue 27).
             text_rows: 2,
-            // "Attacks now", only while no form is open: the resolver takes the room.
-            button_rows: usize::from(self.form.is_none() && !s.is_over()),
+            button_rows: 0,
             min_width: CARD_MIN_WIDTH,
         }
     }
@@ -202,6 +204,21 @@ impl View<SaloonGame> for SaloonView {
         match self.form.clone() {
             Some(Form::Blow(form)) => self.blow_actions_ui(ui, s, &form, cx),
             Some(Form::Event(form)) => {
+                // What the card will do, line by line, as the blow's preview.
+                if let Ok(action) = form.check()
+                    && let Ok(applied) = <Saloon as Rules>::apply(s, &action)
+                {
+                    let lines: Vec<Message> = describe(s, &action, &applied.events)
+                        .into_iter()
+                        // Not the headline ("Turn 3: Ann plays…"): the form says it.
+                        .skip(1)
+                        .filter(|m| {
+                            !matches!(m.id, "saloon-history-winner" | "saloon-history-no-winner")
+                        })
+                        .chain(blow::ending_message(&applied.state))
+                        .collect();
+                    blow::preview_ui(ui, cx.i18n, &lines);
+                }
                 let why = form.check().err().map(|m| cx.i18n.tr(&m));
                 let text = cx.i18n.text("saloon-event-confirm");
                 self.confirm_ui(ui, s, &text, why.as_deref(), None, cx);
@@ -224,8 +241,11 @@ impl View<SaloonGame> for SaloonView {
         }
     }
 
+    /// The resolver's height whatever the form, and with none open: the players' cards
+    /// are laid out once for the table and never move or shrink as a form opens or
+    /// closes (issue 27).
     fn dock_height(&self, _s: &SaloonState) -> Option<f32> {
-        matches!(self.form, Some(Form::Blow(_))).then_some(BLOW_DOCK_HEIGHT)
+        Some(BLOW_DOCK_HEIGHT)
     }
 
     fn accepted(
@@ -504,7 +524,7 @@ fn idle_ui(ui: &mut Ui, s: &SaloonState, i18n: &I18n) {
             egui::Label::new(
                 RichText::new(i18n.text("saloon-table-keys"))
                     .size(HINT_TEXT)
-                    .weak(),
+                    .italics(),
             )
             .wrap_mode(egui::TextWrapMode::Wrap),
         );
