@@ -310,7 +310,8 @@ impl<S: Pausable> Keeper<S> {
             Ok(()) => None,
             Err(e) => {
                 log::info!(
-                    "the audio output {sink:?} did not open ({e}): playing on the default one"
+                    "the audio output {} did not open ({e}): playing on the default one",
+                    sink.unwrap_or("(default)")
                 );
                 if let Err(e) = self.open(None) {
                     log::warn!("the default audio output did not open either ({e}): sound is off");
@@ -667,7 +668,8 @@ fn open_server(
         let first = match make(wanted.as_deref()) {
             Err(e) if wanted.is_some() => {
                 log::info!(
-                    "the audio output {wanted:?} did not open ({e}): playing on the default one"
+                    "the audio output {} did not open ({e}): playing on the default one",
+                    wanted.as_deref().unwrap_or("(default)")
                 );
                 fell_back = true;
                 make(None)
