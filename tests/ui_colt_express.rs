@@ -1336,3 +1336,43 @@ fn every_form_keeps_its_layout_step_by_step() {
         step(&mut h, "Tick Doc", &event);
     }
 }
+
+/// Issue 27, item 1: the target and victim buttons are every bandit in seating order,
+/// whoever acts: the shooter or puncher himself is greyed with the reason, never left
+/// out, so no name moves from one bandit's form to the next (a click meant for Doc
+/// hits Doc).
+#[test]
+fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    let names: Vec<&str> = SIX.iter().map(|(_, b)| *b).collect();
+    let mut places: Option<Vec<egui::Rect>> = None;
+    for (deed, row) in [("shoots", "Target"), ("punches", "Punched")] {
+        for actor in ["Ghost", "Tuco", "Doc"] {
+            record(&mut h, actor, Some(deed));
+            let rects: Vec<egui::Rect> = names
+                .iter()
+                .map(|n| h.get_by_label(&format!("{row} {n}")).rect())
+                .collect();
+            assert!(
+                rects.windows(2).all(|w| w[0].left() < w[1].left()),
+                "{actor} {deed}: in seating order: {rects:?}"
+            );
+            let greyed = egui_kittest::kittest::NodeT::accesskit_node(
+                &h.get_by_label(&format!("{row} {actor}")),
+            )
+            .is_disabled();
+            assert!(greyed, "{actor} is greyed");
+            assert!(
+                shown(&h, "A bandit cannot do that to himself."),
+                "{actor} {deed}: the reason beside the form"
+            );
+            if let Some(before) = &places {
+                assert_eq!(&rects, before, "{actor} {deed}: the buttons stayed");
+            }
+            places = Some(rects);
+            click(&mut h, "Cancel");
+        }
+        places = None;
+    }
+}

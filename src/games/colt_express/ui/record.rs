@@ -168,18 +168,19 @@ impl ColtView {
         if widgets::player_chooser(ui, &title, &deeds, &mut chosen) {
             record.deed = chosen.and_then(|i| Deed::ALL.get(i).copied());
         }
+        // Every bandit in seating order, the one acting greyed with the reason: never
+        // left out, so that no name moves from one bandit's form to the next (issue 27).
         let others = |id: &'static str| -> Vec<Choice> {
             s.bandits
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| *i != bandit)
                 .map(|(i, b)| Choice {
                     index: i,
                     text: b.bandit.name().to_owned(),
                     label: cx
                         .i18n
                         .tr(&Message::new(id).text("bandit", b.bandit.name())),
-                    why_not: None,
+                    why_not: (i == bandit).then(|| cx.i18n.tr(&ColtRefusal::SameBandit.message())),
                 })
                 .collect()
         };
