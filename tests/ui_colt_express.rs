@@ -1337,8 +1337,8 @@ fn every_form_keeps_its_layout_step_by_step() {
     }
 }
 
-/// Issue 27, item 1: the target and victim buttons are every bandit in seating order,
-/// whoever acts: the shooter or puncher himself is greyed with the reason, never left
+/// Issue 27, item 1: the deeds stand at the same places in every bandit's record form,
+/// and the target and victim buttons are every bandit in seating order, whoever acts: the shooter or puncher himself is greyed with the reason, never left
 /// out, so no name moves from one bandit's form to the next (a click meant for Doc
 /// hits Doc).
 #[test]
@@ -1346,6 +1346,26 @@ fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
     let names: Vec<&str> = SIX.iter().map(|(_, b)| *b).collect();
+    // The deeds stand at the same places in every bandit's form.
+    let mut deeds: Option<Vec<egui::Rect>> = None;
+    for actor in ["Ghost", "Cheyenne", "Doc"] {
+        click(&mut h, &format!("Record for {actor}…"));
+        let rects: Vec<egui::Rect> = [
+            format!("{actor} shoots…"),
+            format!("{actor} punches…"),
+            format!("{actor} takes loot…"),
+            format!("{actor} loses loot…"),
+            format!("Marshal hits {actor}"),
+        ]
+        .iter()
+        .map(|l| h.get_by_label(l).rect())
+        .collect();
+        if let Some(before) = &deeds {
+            assert_eq!(&rects, before, "{actor}'s deeds stayed where Ghost's were");
+        }
+        deeds = Some(rects);
+        click(&mut h, "Cancel");
+    }
     let mut places: Option<Vec<egui::Rect>> = None;
     for (deed, row) in [("shoots", "Target"), ("punches", "Punched")] {
         for actor in ["Ghost", "Tuco", "Doc"] {
