@@ -460,7 +460,11 @@ impl DeputyApp {
                     self.screen = Screen::Settings;
                 }
             }
-            Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::CloseSettings => {
+                self.screen = self.back_from_settings;
+                // Lines recorded from Settings are heard from the next cue.
+                self.own_voices.reload();
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
                 self.i18n.set_language(language);
