@@ -133,6 +133,11 @@ pub struct DeputyApp {
     screen_guard: ClickGuard,
     /// The screen of the last frame.
     last_screen: Option<Screen>,
+    /// Settings' "Caller's voice": the voice packs, their export and import.
+    voice_packs: crate::shell::voice_packs::VoicePacksUi,
+    /// The table's own voice handed to the audio output: the packs chosen, the
+    /// players' recorded names.
+    own_voices: crate::services::audio::OwnVoiceKeeper,
 }
 
 impl DeputyApp {
@@ -179,6 +184,8 @@ impl DeputyApp {
             mute_remembered,
             screen_guard: ClickGuard::default(),
             last_screen: None,
+            voice_packs: crate::shell::voice_packs::VoicePacksUi::default(),
+            own_voices: crate::services::audio::OwnVoiceKeeper::default(),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -202,6 +209,35 @@ impl DeputyApp {
         dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
     ) {
         self.saving.set_dialog(dialog);
+    }
+
+    /// Asks where to export a voice pack and which to import through `dialog` (by
+    /// default the system's).
+    pub fn set_pack_dialog(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::PackDialog>,
+    ) {
+        self.voice_packs.set_dialog(dialog);
+    }
+
+    /// Settings' voice packs section (its packs, its last note).
+    #[must_use]
+    pub fn voice_packs(&self) -> &crate::shell::voice_packs::VoicePacksUi {
+        &self.voice_packs
+    }
+
+    /// Reads the chosen voice packs and the players' recorded names again before the
+    /// next cue (a line or a name was just recorded).
+    pub fn reload_own_voices(&mut self) {
+        self.own_voices.reload();
+    }
+
+    /// The data directory, if there is one.
+    fn data_dir(&self) -> Option<std::path::PathBuf> {
+        self.services
+            .storage
+            .as_ref()
+            .map(|s| s.root().to_path_buf())
     }
 
     /// Whether the question before leaving a game not saved is open.
@@ -414,6 +450,8 @@ impl DeputyApp {
             Command::OpenSettings => {
                 if self.screen != Screen::Settings {
                     self.outputs = self.services.audio.outputs();
+                    let data = self.data_dir();
+                    self.voice_packs.refresh(data.as_deref());
                     self.back_from_settings = self.screen;
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table {
@@ -422,7 +460,11 @@ impl DeputyApp {
                     self.screen = Screen::Settings;
                 }
             }
-            Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::CloseSettings => {
+                self.screen = self.back_from_settings;
+                // Lines recorded from Settings are heard from the next cue.
+                self.own_voices.reload();
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
                 self.i18n.set_language(language);
@@ -925,6 +967,26 @@ impl DeputyApp {
         if let Some(table) = &self.table {
             // Names are made ready for speech as soon as a game reaches the table.
             self.services.audio.set_players(table.players());
+        } else if let (Some(setup), Screen::Setup) = (&self.setup, self.screen)
+            && setup.animating(now).is_some()
+        {
+            // The first-player draw ends on the drawn player's name.
+            self.services.audio.set_players(&setup.players_drawn());
+        }
+        let players = match (&self.table, &self.setup) {
+            (Some(table), _) => table.players().to_vec(),
+            (None, Some(setup)) if self.screen == Screen::Setup => setup.players_drawn(),
+            _ => Vec::new(),
+        };
+        let data = self.data_dir();
+        self.own_voices.update(
+            data.as_deref(),
+            &self.settings.voice_packs,
+            &players,
+            self.services.audio.as_mut(),
+        );
+        if let Some(problem) = self.own_voices.take_problem() {
+            self.notices.push(problem.message());
         }
         if !self.cues.is_empty() {
             self.services.audio.play(&self.cues, language, levels);
@@ -1084,12 +1146,17 @@ impl DeputyApp {
                     }
                 }
                 Screen::Settings => {
+                    let data = self.data_dir();
                     settings_ui::settings_ui(
                         ui,
                         &self.i18n,
                         &mut self.settings,
                         &self.outputs,
                         &mut self.commands,
+                        &mut |ui, i18n, settings| {
+                            self.voice_packs
+                                .voice_packs_ui(ui, i18n, settings, data.as_deref());
+                        },
                     );
                 }
             }
