@@ -178,7 +178,7 @@ impl ColtView {
             egui::Label::new(
                 RichText::new(cx.i18n.tr(&status))
                     .size(card.sizes.text)
-                    .color(theme::GOLD),
+                    .color(theme::accent(ui, theme::GOLD)),
             )
             .truncate(),
         )

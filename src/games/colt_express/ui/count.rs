@@ -134,7 +134,7 @@ pub(super) fn standings_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         let line = cx.i18n.tr(&standing_message(s, r));
         let mut text = RichText::new(line).size(DOCK_TEXT);
         if r.place == 1 {
-            text = text.strong().color(theme::GOLD);
+            text = text.strong().color(theme::accent(ui, theme::GOLD));
         }
         ui.label(text);
     }
@@ -191,7 +191,7 @@ fn sheet_purses_ui(
             )
             .size(DOCK_TEXT)
             .strong()
-            .color(theme::GOLD),
+            .color(theme::accent(ui, theme::GOLD)),
         )
         .wrap_mode(egui::TextWrapMode::Wrap),
     );

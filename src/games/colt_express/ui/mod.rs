@@ -710,8 +710,13 @@ fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
         size
     };
     ui.add(
-        egui::Label::new(RichText::new(text).size(size).strong().color(colour))
-            .wrap_mode(egui::TextWrapMode::Wrap),
+        egui::Label::new(
+            RichText::new(text)
+                .size(size)
+                .strong()
+                .color(theme::accent(ui, colour)),
+        )
+        .wrap_mode(egui::TextWrapMode::Wrap),
     );
 }
 
