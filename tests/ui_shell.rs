@@ -193,41 +193,55 @@ fn settings_fit_1280_by_800_in_both_languages() {
     }
 }
 
-/// Gnadenlos!'s take-over form, ticked on Setup at its largest table, fits 1280×800 in
-/// English and French: every field, the market's grid and Start in view. Start with an
-/// impossible entry shows its red reason in view too; the reason goes once the field is
-/// fixed (issue 27, item 6).
-#[test]
-#[ignore = "the take-over form is 1,676 points high at 1280x800 (4 players): its layout is not fixed yet"]
-fn the_take_over_form_fits_1280_by_800_with_its_start_reason_in_both_languages() {
+/// Gnadenlos!'s Setup at its largest table with the take-over form ticked, in `language`
+/// at 1280×800, the four players named.
+fn take_over_form(
+    dir: &std::path::Path,
+    language: Language,
+) -> egui_kittest::Harness<'static, deputy::app::DeputyApp> {
     let names = ["Ann", "Bob", "Cid", "Dee"];
+    let mut h = reading_window(dir, language);
+    setup_at_largest_table(&mut h, GameKind::Gnadenlos);
+    for (i, name) in names.iter().enumerate() {
+        let seat = tr(
+            &h,
+            &Message::new("setup-seat").number("seat", (i + 1) as i64),
+        );
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    let take_over = tr(&h, &Message::new("gnadenlos-take-over"));
+    click(&mut h, &take_over);
+    h
+}
+
+/// Gnadenlos!'s take-over form keeps Start in sight at 1280×800, in English and French,
+/// however long the form: Start with an impossible entry is refused and the reason shows
+/// under Start, in view; it goes once the field is fixed (issue 27, item 6).
+#[test]
+fn the_take_over_form_keeps_start_and_its_reason_in_sight_in_both_languages() {
+    use egui_kittest::kittest::NodeT;
     for language in [Language::En, Language::Fr] {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut h = reading_window(dir.path(), language);
-        setup_at_largest_table(&mut h, GameKind::Gnadenlos);
-        for (i, name) in names.iter().enumerate() {
-            let seat = tr(
-                &h,
-                &Message::new("setup-seat").number("seat", (i + 1) as i64),
-            );
-            h.get_by_label(&seat).click();
-            h.run_steps(1);
-            h.get_by_label(&seat).type_text(name);
-            h.run_steps(1);
-        }
-        let take_over = tr(&h, &Message::new("gnadenlos-take-over"));
-        click(&mut h, &take_over);
+        let mut h = take_over_form(dir.path(), language);
         let start = start_label(&h, GameKind::Gnadenlos);
         let when = format!("the take-over form in {language:?}");
-        fit::assert_nothing_scrolls(&h, &when, &[&start]);
-        // More debt cards of 2 in Cid's hand than a colour has: Start refused, the reason
-        // in view beside the field and under Start.
+        let window = h.ctx.content_rect();
+        assert!(
+            window.contains_rect(h.get_by_label(&start).rect()),
+            "{when}: Start in view"
+        );
+        // More debt cards of 2 in Cid's hand than a colour has: Start refused.
         let field = tr(
             &h,
             &Message::new("gnadenlos-take-over-hand-of")
                 .text("name", "Cid")
                 .number("value", 2),
         );
+        h.get_by_label(&field).scroll_to_me();
+        h.run();
         h.get_by_label(&field).click();
         h.run_steps(1);
         h.get_by_label(&field).type_text("9");
@@ -240,30 +254,51 @@ fn the_take_over_form_fits_1280_by_800_with_its_start_reason_in_both_languages()
             deputy::app::Screen::Setup,
             "{when}: refused"
         );
-        let reasons: Vec<String> = h
-            .query_all_by_label_contains("Cid")
-            .filter_map(|n| {
-                use egui_kittest::kittest::NodeT;
-                let ak = n.accesskit_node();
-                ak.label().or_else(|| ak.value())
-            })
-            .filter(|t| t.contains('9') && *t != field)
-            .collect();
-        assert!(!reasons.is_empty(), "{when}: a reason names Cid's 9 cards");
-        fit::assert_nothing_scrolls(&h, &format!("{when}, Start refused"), &[&start]);
-        for reason in &reasons {
-            fit::assert_nothing_scrolls(&h, &format!("{when}, the reason"), &[reason]);
-        }
+        let reasons =
+            |h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>| -> Vec<egui::Rect> {
+                h.query_all_by_label_contains("Cid")
+                    .filter(|n| {
+                        let ak = n.accesskit_node();
+                        ak.label()
+                            .or_else(|| ak.value())
+                            .is_some_and(|t| t.contains('9') && t != field)
+                    })
+                    .map(|n| n.rect())
+                    .collect()
+            };
+        let shown = reasons(&h);
+        assert!(
+            shown.iter().any(|r| window.contains_rect(*r)),
+            "{when}: the reason in view: {shown:?} in {window:?}"
+        );
+        assert!(
+            window.contains_rect(h.get_by_label(&start).rect()),
+            "{when}: Start in view"
+        );
         // Fixed: the reasons go.
         let follow = tr(&h, &Message::new("gnadenlos-take-over-follow"));
         click(&mut h, &follow);
-        for reason in &reasons {
-            assert!(
-                h.query_by_label(reason).is_none(),
-                "{when}: {reason:?} stayed after the field was fixed"
-            );
-        }
-        fit::assert_nothing_scrolls(&h, &format!("{when}, fixed"), &[&start]);
+        assert!(
+            reasons(&h).is_empty(),
+            "{when}: the reason stayed after the field was fixed"
+        );
+    }
+}
+
+/// Gnadenlos!'s take-over form fits 1280×800 whole, in English and French: every field
+/// and the market's grid in view, nothing to scroll.
+#[test]
+#[ignore = "the take-over form is 1,676 points high at 1280x800 (4 players): it scrolls above a pinned Start; its layout is not fixed yet"]
+fn the_take_over_form_fits_1280_by_800_in_both_languages() {
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let h = take_over_form(dir.path(), language);
+        let start = start_label(&h, GameKind::Gnadenlos);
+        fit::assert_nothing_scrolls(
+            &h,
+            &format!("the take-over form in {language:?}"),
+            &[&start],
+        );
     }
 }
 
