@@ -278,7 +278,7 @@ impl ColtView {
 /// player), cut with "…" if too long; in gold, named `label` ("1 · Ann"), the bandit's
 /// ability (`hover`) on hover.
 fn status_row(ui: &mut Ui, card: &CardSize, big: &str, small: &str, label: &str, hover: &str) {
-    let colour = theme::accent_text(theme::GOLD, ui.visuals().dark_mode);
+    let colour = theme::accent(ui, theme::GOLD);
     let row = widgets::CardSizes::row(card.sizes.figure);
     ui.scope(|ui| {
         ui.spacing_mut().interact_size.y = row;

@@ -112,7 +112,7 @@ impl ColtView {
                 RichText::new(cx.i18n.tr(&card_message(event.card())))
                     .size(FORM_TITLE + 4.0)
                     .strong()
-                    .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
+                    .color(theme::accent(ui, theme::GOLD)),
             );
             ui.label(RichText::new(cx.i18n.text(event.rule_id())).size(DOCK_TEXT));
         });

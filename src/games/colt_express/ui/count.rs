@@ -134,9 +134,7 @@ pub(super) fn standings_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         let line = cx.i18n.tr(&standing_message(s, r));
         let mut text = RichText::new(line).size(DOCK_TEXT);
         if r.place == 1 {
-            text = text
-                .strong()
-                .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode));
+            text = text.strong().color(theme::accent(ui, theme::GOLD));
         }
         ui.label(text);
     }
@@ -196,7 +194,7 @@ fn sheet_purses_ui(
             )
             .size(DOCK_TEXT)
             .strong()
-            .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
+            .color(theme::accent(ui, theme::GOLD)),
         )
         .wrap_mode(egui::TextWrapMode::Wrap),
     );

@@ -763,7 +763,7 @@ fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
             RichText::new(text)
                 .size(size)
                 .strong()
-                .color(theme::accent_text(colour, ui.visuals().dark_mode)),
+                .color(theme::accent(ui, colour)),
         )
         .wrap_mode(egui::TextWrapMode::Wrap),
     );
