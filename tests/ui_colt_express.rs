@@ -1396,3 +1396,34 @@ fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
         places = None;
     }
 }
+
+/// Issue 27, item 2: a double click on a button that toggles (an event's tick, a purse
+/// value taken) is one click: the bandit stays ticked, the value stays chosen. (It
+/// ticked and unticked: the event applied to nobody, as a real window showed.)
+#[test]
+fn a_double_click_on_a_tick_or_a_value_acts_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    click(&mut h, "Angry Marshal");
+    record(&mut h, "Ghost", Some("takes loot"));
+    click(&mut h, "a purse");
+    let pos = h.get_by_label("$300").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    kit::double_click(&mut h, pos, from);
+    click(&mut h, "Confirm");
+    assert_eq!(
+        purses(&h, 0),
+        [Some(250), Some(300)],
+        "the $300 stayed chosen"
+    );
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    let pos = h.get_by_label("Tick Belle").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    kit::double_click(&mut h, pos, from);
+    click(&mut h, "Apply the event");
+    assert_eq!(
+        colt(&h).bandits[1].received,
+        1,
+        "Belle stayed ticked: the Marshal's bullet for her"
+    );
+}
