@@ -824,6 +824,8 @@ fn fits_in(h: &Harness<'_, DeputyApp>, actions: &[&str], language: Language) {
     others.extend(statuses(h, language));
     kit::assert_readable(h, &keys, &others, &names(h));
     assert_names_whole(h, report.sizes.map_or(0.0, |s| s.name));
+    // Nothing cut short with "…" (the players' names beside the card's number or place).
+    assert_eq!(kit::cut_texts(h), Vec::<String>::new(), "texts cut short");
 }
 
 /// Asserts that no bandit's name on his card is cut short ("Cheye…"): each name's label
@@ -1395,4 +1397,58 @@ fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
         }
         places = None;
     }
+}
+
+/// Issue 27, item 2: a double click on a button that toggles (an event's tick, a purse
+/// value taken) is one click: the bandit stays ticked, the value stays chosen. (It
+/// ticked and unticked: the event applied to nobody, as a real window showed.)
+#[test]
+fn a_double_click_on_a_tick_or_a_value_acts_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    click(&mut h, "Angry Marshal");
+    record(&mut h, "Ghost", Some("takes loot"));
+    click(&mut h, "a purse");
+    let pos = h.get_by_label("$300").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    kit::double_click(&mut h, pos, from);
+    click(&mut h, "Confirm");
+    assert_eq!(
+        purses(&h, 0),
+        [Some(250), Some(300)],
+        "the $300 stayed chosen"
+    );
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    let pos = h.get_by_label("Tick Belle").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    kit::double_click(&mut h, pos, from);
+    click(&mut h, "Apply the event");
+    assert_eq!(
+        colt(&h).bandits[1].received,
+        1,
+        "Belle stayed ticked: the Marshal's bullet for her"
+    );
+}
+
+/// The reveal at 1280×800 with six bandits and no shot fired (no Gunslinger bonus: the
+/// totals are as wide as the cards allow): each card's place reads whole beside its
+/// player ("2nd place · B…" was cut short in a real window).
+#[test]
+fn the_reveal_cuts_no_player_short() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let players = [
+        ("Ann", "Ghost"),
+        ("Bob", "Belle"),
+        ("Cid", "Cheyenne"),
+        ("Dan", "Tuco"),
+        ("Eve", "Django"),
+        ("Fay", "Doc"),
+    ];
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &players, false);
+    take_purse(&mut h, "Ghost", Some(450));
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    click(&mut h, "Reveal the standings");
+    assert!(matches!(colt(&h).phase, Phase::Over { .. }));
+    fits_in(&h, &[], Language::En);
+    h.get_by_label("2 · Bob · 2nd place");
 }

@@ -301,7 +301,6 @@ colt-express-card-place-ordinal = { $place ->
         [3] 3rd
        *[other] { $place }th
     }
-colt-express-card-place-rest = place · { $player }
 colt-express-record = Shots & loot…
 colt-express-record-label = Record for { $bandit }…
 colt-express-record-title = { $bandit }:

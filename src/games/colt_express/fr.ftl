@@ -309,7 +309,6 @@ colt-express-card-place-ordinal = { $place ->
         [1] 1re
        *[other] { $place }e
     }
-colt-express-card-place-rest = place · { $player }
 colt-express-record = Tirs et butin…
 colt-express-record-label = Noter pour { $bandit }…
 colt-express-record-title = { $bandit } :

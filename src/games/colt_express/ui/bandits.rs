@@ -211,7 +211,7 @@ impl ColtView {
                     cx.i18n.tr(
                         &Message::new("colt-express-card-place-ordinal").number("place", place),
                     ),
-                    seat("colt-express-card-place-rest"),
+                    seat("colt-express-card-seat-rest"),
                 )
             }
             _ => (
@@ -275,8 +275,8 @@ impl ColtView {
 
 /// A card's status row, at the figure's height: `big` at the figure size (the card's
 /// number, or the place at the reveal) and `small` after it at the text size (the
-/// player), cut with "…" if too long; in gold, named `label` ("1 · Ann"), the bandit's
-/// ability (`hover`) on hover.
+/// player), cut with "…" if too long; in gold, named `label` ("1 · Ann"), the label
+/// and the bandit's ability (`hover`) on hover.
 fn status_row(ui: &mut Ui, card: &CardSize, big: &str, small: &str, label: &str, hover: &str) {
     let colour = theme::accent(ui, theme::GOLD);
     let row = widgets::CardSizes::row(card.sizes.figure);
@@ -302,8 +302,9 @@ fn status_row(ui: &mut Ui, card: &CardSize, big: &str, small: &str, label: &str,
                 );
             },
         );
+        // The whole row on hover (a long player's name may be cut), then the ability.
+        let response = inner.response.on_hover_text(format!("{label}\n{hover}"));
         let label = label.to_owned();
-        let response = inner.response.on_hover_text(hover);
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
     });
 }

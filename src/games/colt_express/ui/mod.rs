@@ -398,14 +398,21 @@ impl View<ColtExpressGame> for ColtView {
         })
     }
 
+    /// The form open and everything chosen in it (the record form's every step, the
+    /// event's ticks and purses, the sheet shown): a choice is a step, so the host's
+    /// click guard takes a double click on a button that toggles (a tick, a purse's
+    /// value) as one click, and a refusal goes once something is chosen (issue 27).
     fn dock_step(&self, s: &ColtState) -> u64 {
+        use std::hash::{Hash, Hasher};
+        // A fixed hasher: the same choices give the same step in every run.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
         match (self.record, &s.phase) {
-            (Some(r), _) => {
-                1000 + 10 * r.bandit as u64 + r.deed.map_or(0, |d| d.index() as u64 + 1)
-            }
-            (None, Phase::FinalCount { .. }) => 2000 + self.sheet as u64,
-            (None, _) => 0,
+            (Some(r), _) => format!("record {r:?}").hash(&mut h),
+            (None, Phase::FinalCount { .. }) => ("sheet", self.sheet).hash(&mut h),
+            (None, Phase::Event) => ("event", &self.ticked, &self.drops).hash(&mut h),
+            (None, _) => return 0,
         }
+        h.finish().max(1)
     }
 
     fn accepted(
