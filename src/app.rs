@@ -17,6 +17,7 @@ use crate::host::input::ClickGuard;
 use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
 use crate::kit::theme;
+use crate::services::audio::input::{Microphone, NoMicrophone};
 use crate::services::audio::{AudioOut, AudioStatus};
 use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
@@ -25,6 +26,7 @@ use crate::services::storage::{self, Storage};
 use crate::settings::{HISTORY_AUTO_MIN_WIDTH, Settings};
 use crate::shell::history::HistoryPanel;
 use crate::shell::home::{HomeLists, OtherVersion};
+use crate::shell::recorder::{MemoryStore, NameRecorder, RecorderScreen, TakeStore};
 use crate::shell::saving::{Leave, SavingUi};
 use crate::shell::setup::SetupScreen;
 use crate::shell::{help, home, settings as settings_ui};
@@ -76,6 +78,8 @@ pub enum Screen {
     Table,
     /// Settings.
     Settings,
+    /// "Record our caller" (from Settings).
+    Recorder,
 }
 
 /// A caption on screen.
@@ -133,6 +137,14 @@ pub struct DeputyApp {
     screen_guard: ClickGuard,
     /// The screen of the last frame.
     last_screen: Option<Screen>,
+    /// The microphone, for recording the table's caller.
+    mic: Box<dyn Microphone>,
+    /// Where recorded takes go (the voice packs).
+    takes: Box<dyn TakeStore>,
+    /// "Record our caller", while open.
+    recorder: Option<RecorderScreen>,
+    /// Setup's "Record the name", while open.
+    name_recorder: Option<NameRecorder>,
 }
 
 impl DeputyApp {
@@ -179,6 +191,10 @@ impl DeputyApp {
             mute_remembered,
             screen_guard: ClickGuard::default(),
             last_screen: None,
+            mic: Box::new(NoMicrophone("no microphone was given to Deputy".into())),
+            takes: Box::new(MemoryStore::default()),
+            recorder: None,
+            name_recorder: None,
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -193,6 +209,15 @@ impl DeputyApp {
     #[must_use]
     pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
         self.awake = awake;
+        self
+    }
+
+    /// Records the table's caller with `mic`, into `takes` (by default there is no
+    /// microphone: Settings says so).
+    #[must_use]
+    pub fn with_microphone(mut self, mic: Box<dyn Microphone>, takes: Box<dyn TakeStore>) -> Self {
+        self.mic = mic;
+        self.takes = takes;
         self
     }
 
@@ -407,13 +432,19 @@ impl DeputyApp {
                 }
                 self.table = None;
                 self.setup = None;
+                self.recorder = None;
+                self.name_recorder = None;
                 self.show_help = false;
                 self.screen = Screen::Home;
                 self.scan_saves();
             }
             Command::OpenSettings => {
-                if self.screen != Screen::Settings {
+                if self.screen == Screen::Recorder {
+                    self.recorder = None;
+                    self.screen = Screen::Settings;
+                } else if self.screen != Screen::Settings {
                     self.outputs = self.services.audio.outputs();
+                    self.mic.refresh();
                     self.back_from_settings = self.screen;
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table {
@@ -423,6 +454,24 @@ impl DeputyApp {
                 }
             }
             Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::OpenRecorder => {
+                let language = self.i18n.language();
+                let name = self.i18n.text("record-pack-default");
+                self.recorder = Some(RecorderScreen::new(language, name));
+                self.screen = Screen::Recorder;
+            }
+            Command::CloseRecorder => {
+                // A take still recording ends here, unkept.
+                self.recorder = None;
+                self.screen = Screen::Settings;
+            }
+            Command::RecordName(name) => {
+                self.name_recorder = Some(NameRecorder::new(name));
+            }
+            Command::PlayTake(take) => {
+                let levels = self.settings.levels(None);
+                self.services.audio.play_take(&take, levels);
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
                 self.i18n.set_language(language);
@@ -996,6 +1045,10 @@ impl DeputyApp {
         {
             table.drop_key_repeats(&ctx);
         }
+        if self.screen == Screen::Recorder {
+            // A held Space records once.
+            crate::host::input::drop_key_repeats(&ctx, |_| false);
+        }
         self.global_keys(&ctx);
 
         let mut wake: Option<Duration> = None;
@@ -1061,6 +1114,10 @@ impl DeputyApp {
                 Screen::Setup => {
                     if let Some(setup) = &mut self.setup {
                         let now = self.services.clock.now();
+                        setup.record_names = !matches!(
+                            self.mic.inputs(),
+                            crate::services::audio::input::Inputs::None(_)
+                        );
                         setup.setup_ui(
                             ui,
                             &self.i18n,
@@ -1084,14 +1141,30 @@ impl DeputyApp {
                     }
                 }
                 Screen::Settings => {
+                    let inputs = self.mic.inputs();
                     settings_ui::settings_ui(
                         ui,
                         &self.i18n,
                         &mut self.settings,
-                        &self.outputs,
+                        (&self.outputs, &inputs),
                         &mut self.commands,
                     );
                 }
+                Screen::Recorder => match &mut self.recorder {
+                    Some(recorder) => {
+                        if let Some(d) = recorder.recorder_ui(
+                            ui,
+                            &self.i18n,
+                            self.mic.as_mut(),
+                            self.settings.input.as_deref(),
+                            self.takes.as_mut(),
+                            &mut self.commands,
+                        ) {
+                            wake = Some(wake.map_or(d, |w| w.min(d)));
+                        }
+                    }
+                    None => self.screen = Screen::Settings,
+                },
             }
         });
 
@@ -1105,6 +1178,23 @@ impl DeputyApp {
                 table.help(),
                 &mut self.commands,
             );
+        }
+        if self.screen == Screen::Setup
+            && let Some(names) = &mut self.name_recorder
+        {
+            let (again, closed) = names.name_ui(
+                &ctx,
+                &self.i18n,
+                self.mic.as_mut(),
+                self.settings.input.as_deref(),
+                self.takes.as_mut(),
+            );
+            if let Some(d) = again {
+                wake = Some(wake.map_or(d, |w| w.min(d)));
+            }
+            if closed {
+                self.name_recorder = None;
+            }
         }
         self.saving
             .leave_ui(&ctx, &self.i18n, self.table.as_mut(), &mut self.commands);

@@ -98,7 +98,11 @@ fn main() -> ExitCode {
                 storage_problem,
             };
             let app = DeputyApp::new(services, settings, start)
-                .with_keep_awake(Box::new(SystemdInhibit::default()));
+                .with_keep_awake(Box::new(SystemdInhibit::default()))
+                .with_microphone(
+                    Box::new(deputy::services::audio::input::SystemMicrophone::new()),
+                    Box::new(deputy::shell::recorder::MemoryStore::default()),
+                );
             Ok(Box::new(app))
         }),
     );
