@@ -258,3 +258,58 @@ fn without_a_microphone_settings_says_so_and_nothing_can_record() {
     assert!(t.h.query_by_label("Output").is_some());
     assert!(t.h.query_by_label("Back").is_some());
 }
+
+#[test]
+fn a_players_name_is_recorded_at_setup_and_every_row_still_fits() {
+    use deputy::core::game::GameKind;
+    use egui_kittest::kittest::NodeT;
+    let mic = FakeMicrophone::new(said(200, 600, 0.3, 1_300), RATE);
+    let mut t = app(Settings::default(), Some(mic));
+    kit::click(&mut t.h, &format!("New {}", GameKind::Saloon.title()));
+    for _ in 0..12 {
+        if t.h
+            .query_by_label("+ Add a player")
+            .is_none_or(|b| b.accesskit_node().is_disabled())
+        {
+            break;
+        }
+        kit::click(&mut t.h, "+ Add a player");
+    }
+    let window = t.h.ctx.content_rect().expand(0.5);
+    let buttons: Vec<egui::Rect> =
+        t.h.query_all_by_label_contains("Record the name of player")
+            .map(|n| n.rect())
+            .collect();
+    assert!(buttons.len() >= 4, "one per player: {}", buttons.len());
+    for rect in &buttons {
+        assert!(window.contains_rect(*rect), "{rect:?} leaves {window:?}");
+    }
+    // A name typed, then recorded in its own window: it records at once and stops on
+    // the silence.
+    t.h.get_by_label("Player 1").click();
+    t.h.run_steps(1);
+    t.h.get_by_label("Player 1").type_text("Ann");
+    t.h.run_steps(1);
+    kit::click(&mut t.h, "Record the name of player 1");
+    assert!(
+        t.h.query_by_label("Ann").is_some(),
+        "the name, in large letters"
+    );
+    until_stopped(&mut t.h, 200);
+    let names = t.store.names.lock().expect("names").clone();
+    let take = &names.get("Ann").expect("Ann's name saved").clone();
+    assert!(
+        (595..=605).contains(&take.duration_ms()),
+        "{} ms",
+        take.duration_ms()
+    );
+    // Space records again (and types nothing into the name), Esc closes unkept.
+    kit::key(&mut t.h, Key::Space);
+    assert!(t.h.query_by_label("Stop").is_some(), "recording again");
+    assert_eq!(t.h.get_by_label("Player 1").value().as_deref(), Some("Ann"));
+    kit::key(&mut t.h, Key::Escape);
+    assert_eq!(t.h.state().screen(), Screen::Setup);
+    assert!(t.h.query_by_label("Record again").is_none(), "closed");
+    assert!(t.h.query_by_label("Stop").is_none(), "closed");
+    assert_eq!(t.store.names.lock().expect("names").get("Ann"), Some(take));
+}
