@@ -142,6 +142,39 @@ settings-test-sound = Test the sound
 settings-output = Output
 settings-output-default = System default
 settings-output-tooltip = Where Deputy plays: one of the sound server's outputs. “System default” follows the desktop's choice.
+
+## Voice packs (issue 31): the errors of a pack, a recorded line or name, an import
+voice-pack-error-no-pack = There is no voice pack “{ $pack }”.
+voice-pack-error-empty-name = The name is empty.
+voice-pack-error-unknown-line = “{ $entry }” is not a line Deputy says.
+voice-pack-error-not-wav = “{ $entry }” is not a WAV sound file.
+voice-pack-error-format = “{ $entry }” is not in a voice pack's format (16-bit mono WAV at 22,050 Hz).
+voice-pack-error-empty = “{ $entry }” holds no sound.
+voice-pack-error-too-long = “{ $entry }” lasts more than { $secs } seconds.
+voice-pack-error-not-zip = This file is not a voice pack: it cannot be read as a zip archive.
+voice-pack-error-outside = The archive is refused: “{ $entry }” would be written outside the pack.
+voice-pack-error-duplicate = The archive is refused: one of its entries is in it twice.
+voice-pack-error-manifest = This archive is not a voice pack: its manifest.json is missing or cannot be read.
+voice-pack-error-newer = This pack was made by a newer Deputy (pack format { $format }; this version reads format { $ours }).
+voice-pack-error-too-big = The archive is refused: the pack would take more than { $mb } MB.
+voice-pack-error-disk = The disk refused: { $reason }
+voice-pack-heading = Caller's voice
+voice-pack-built-in = Built-in voice
+voice-pack-choice = { $pack } ({ $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    })
+voice-pack-tooltip = Who calls the game in this language: Deputy's built-in voice, or a voice pack your table recorded. A line the pack lacks is said by the built-in voice.
+voice-pack-export = Export…
+voice-pack-export-title = Export the voice pack
+voice-pack-import = Import a voice pack…
+voice-pack-import-title = Import a voice pack
+voice-pack-import-tooltip = Brings in a voice pack exported by Deputy (a .zip file). Every file in it is checked first; a bad file changes nothing.
+voice-pack-exported = Voice pack exported to { $file }.
+voice-pack-imported = Voice pack “{ $pack }” imported ({ $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    }) and chosen.
 settings-text-size = Text size
 settings-theme = Theme
 settings-theme-dark = Dark

@@ -142,6 +142,39 @@ settings-test-sound = Tester le son
 settings-output = Sortie
 settings-output-default = Sortie par défaut du système
 settings-output-tooltip = Où Deputy joue : l'une des sorties du serveur de son. « Sortie par défaut du système » suit le choix du bureau.
+
+## Voice packs (issue 31): the errors of a pack, a recorded line or name, an import
+voice-pack-error-no-pack = Il n’y a pas de voix « { $pack } ».
+voice-pack-error-empty-name = Le nom est vide.
+voice-pack-error-unknown-line = « { $entry } » n’est pas une phrase que Deputy dit.
+voice-pack-error-not-wav = « { $entry } » n’est pas un fichier son WAV.
+voice-pack-error-format = « { $entry } » n’est pas au format d’une voix (WAV mono 16 bits à 22 050 Hz).
+voice-pack-error-empty = « { $entry } » ne contient aucun son.
+voice-pack-error-too-long = « { $entry } » dure plus de { $secs } secondes.
+voice-pack-error-not-zip = Ce fichier n’est pas une voix : il ne se lit pas comme une archive zip.
+voice-pack-error-outside = Archive refusée : « { $entry } » serait écrit hors de la voix.
+voice-pack-error-duplicate = Archive refusée : une de ses entrées y est deux fois.
+voice-pack-error-manifest = Cette archive n’est pas une voix : son manifest.json manque ou ne se lit pas.
+voice-pack-error-newer = Cette voix vient d’un Deputy plus récent (format { $format } ; cette version lit le format { $ours }).
+voice-pack-error-too-big = Archive refusée : la voix prendrait plus de { $mb } Mo.
+voice-pack-error-disk = Le disque a refusé : { $reason }
+voice-pack-heading = Voix de l’annonceur
+voice-pack-built-in = Voix intégrée
+voice-pack-choice = { $pack } ({ $lines ->
+        [one] 1 phrase
+       *[other] { $lines } phrases
+    })
+voice-pack-tooltip = Qui annonce la partie dans cette langue : la voix intégrée de Deputy, ou une voix enregistrée par votre table. Une phrase qui manque à la voix est dite par la voix intégrée.
+voice-pack-export = Exporter…
+voice-pack-export-title = Exporter la voix
+voice-pack-import = Importer une voix…
+voice-pack-import-title = Importer une voix
+voice-pack-import-tooltip = Ajoute une voix exportée par Deputy (un fichier .zip). Chaque fichier est vérifié d’abord ; un fichier abîmé ne change rien.
+voice-pack-exported = Voix exportée dans { $file }.
+voice-pack-imported = Voix « { $pack } » importée ({ $lines ->
+        [one] 1 phrase
+       *[other] { $lines } phrases
+    }) et choisie.
 settings-text-size = Taille du texte
 settings-theme = Thème
 settings-theme-dark = Sombre

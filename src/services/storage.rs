@@ -772,19 +772,42 @@ impl Storage {
     /// # Errors
     /// The file cannot be written.
     pub fn write_settings(&self, json: &str) -> io::Result<()> {
-        let tmp = self.root.join("settings.json.tmp");
-        // A leftover temporary file may have been created more open: start afresh.
-        if let Err(e) = fs::remove_file(&tmp)
-            && e.kind() != io::ErrorKind::NotFound
-        {
-            return Err(e);
-        }
-        let mut file = create_private(&tmp)?;
-        file.write_all(json.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(tmp, self.settings_path())?;
-        // The new name survives a power cut only once the folder is flushed too.
-        sync_dir(&self.root)
+        write_atomic(&self.settings_path(), json.as_bytes())
+    }
+}
+
+/// Writes a whole file at `path` atomically: to a temporary file beside it
+/// (`<name>.tmp`), flushed, then renamed over the old one and the folder flushed, so a
+/// crash or a kill at any moment leaves either the old file whole or the new one whole,
+/// never half a file. The file is readable by its owner only (mode 0600 on Unix), as
+/// [`create_private`] makes it. A leftover temporary file (a kill mid-write) is
+/// replaced; readers never look at it.
+///
+/// # Errors
+/// The temporary file cannot be written or renamed, or the folder cannot be flushed;
+/// the old file is then unchanged.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?
+        .to_os_string();
+    name.push(".tmp");
+    let tmp = path.with_file_name(name);
+    // A leftover temporary file may have been created more open: start afresh.
+    if let Err(e) = fs::remove_file(&tmp)
+        && e.kind() != io::ErrorKind::NotFound
+    {
+        return Err(e);
+    }
+    let mut file = create_private(&tmp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    fs::rename(&tmp, path)?;
+    // The new name survives a power cut only once the folder is flushed too.
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => sync_dir(dir),
+        _ => Ok(()),
     }
 }
 
