@@ -28,9 +28,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use deputy::i18n::Language;
 use deputy::services::audio::input::{Inputs, Microphone, SystemMicrophone};
 use deputy::services::voice_take::{PEAK, TAKE_RATE_HZ};
-use deputy::shell::recorder::{TakeEnd, TakeRecorder};
+use deputy::shell::recorder::{PackStore, TakeEnd, TakeRecorder, TakeStore};
 
 /// Where SoX found the speech in the fixture (first sample, one past the last).
 const SPEECH: (usize, usize) = (11_289, 20_475);
@@ -265,6 +266,34 @@ fn a_word_said_into_a_virtual_microphone_is_kept_trimmed_and_normalised() {
         SPEECH.1,
         kept.duration_ms()
     ));
+
+    // Saved into a voice pack as the recording screen saves it: a 16-bit mono WAV at
+    // 22 050 Hz on disk, the same samples, found again by the pack's name.
+    let data = tempfile::tempdir().expect("data");
+    let mut store = PackStore::new(data.path().to_path_buf());
+    let slug = store.pack("Our table", Language::En).expect("pack");
+    store
+        .save_line(&slug, "common/number_6", &kept)
+        .expect("saved");
+    assert_eq!(store.pack("Our table", Language::En), Ok(slug.clone()));
+    let wav = std::fs::read(
+        data.path()
+            .join(format!("voices/{slug}/common/number_6.wav")),
+    )
+    .expect("the line's file");
+    let le16 = |i: usize| u16::from_le_bytes([wav[i], wav[i + 1]]);
+    let le32 = |i: usize| u32::from_le_bytes([wav[i], wav[i + 1], wav[i + 2], wav[i + 3]]);
+    assert_eq!((&wav[0..4], &wav[8..12]), (&b"RIFF"[..], &b"WAVE"[..]));
+    assert_eq!(
+        (le16(20), le16(22), le32(24), le16(34)),
+        (1, 1, 22_050, 16),
+        "PCM, mono, 22 050 Hz, 16-bit"
+    );
+    let on_disk: Vec<i16> = wav[44..]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    assert_eq!(on_disk, kept.samples);
     drop(take);
     drop(mic);
     drop(pulse);

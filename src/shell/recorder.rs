@@ -25,31 +25,33 @@ use crate::i18n::{I18n, Language};
 use crate::kit::theme;
 use crate::services::audio::input::{Capture, CaptureState, Inputs, Microphone};
 use crate::services::sounds::SoundSet;
+use crate::services::voice_pack;
 use crate::services::voice_take::{self, Kind, Listener, Processed, Refusal, Stop};
 
 /// How often the screen is drawn while a take records (the meter's pace).
 pub const METER_FRAME: Duration = Duration::from_millis(30);
 
-/// Where accepted takes go: the voice packs on disk (the packs' own module), or memory
-/// in tests.
+/// Where accepted takes go: the voice packs on disk ([`PackStore`]), or memory in tests
+/// ([`MemoryStore`]).
 pub trait TakeStore {
     /// The slug of the pack named `name` in `language`: the existing one of that name
     /// and language, else a new one.
     ///
     /// # Errors
-    /// The pack cannot be made (the data directory is not writable): a sentence.
-    fn pack(&mut self, name: &str, language: Language) -> Result<String, String>;
+    /// The pack cannot be made (the data directory is not writable): the sentence to
+    /// show.
+    fn pack(&mut self, name: &str, language: Language) -> Result<String, Message>;
     /// Saves `take` as the line `line` (`duel/hold`) of the pack `slug`, replacing an
     /// earlier take only once the new one is written whole.
     ///
     /// # Errors
-    /// The file cannot be written: a sentence.
-    fn save_line(&mut self, slug: &str, line: &str, take: &Processed) -> Result<(), String>;
+    /// The file cannot be written: the sentence to show.
+    fn save_line(&mut self, slug: &str, line: &str, take: &Processed) -> Result<(), Message>;
     /// Saves `take` as the player `name`'s name in their own voice.
     ///
     /// # Errors
-    /// The file cannot be written: a sentence.
-    fn save_name(&mut self, name: &str, take: &Processed) -> Result<(), String>;
+    /// The file cannot be written: the sentence to show.
+    fn save_name(&mut self, name: &str, take: &Processed) -> Result<(), Message>;
     /// The lines the pack `slug` already has (`duel/hold`).
     fn lines_in(&mut self, slug: &str) -> BTreeSet<String> {
         let _ = slug;
@@ -68,9 +70,62 @@ pub struct MemoryStore {
     pub names: std::sync::Arc<std::sync::Mutex<HashMap<String, Processed>>>,
 }
 
+/// A store's failure that is not the disk's: a lock poisoned by a panic.
+fn poisoned(e: impl std::fmt::Display) -> Message {
+    Message::new("record-store-failed").text("reason", e.to_string())
+}
+
+/// The voice packs in the data directory `data` ([`crate::services::voice_pack`]).
+#[derive(Clone, Debug)]
+pub struct PackStore {
+    data: std::path::PathBuf,
+}
+
+impl PackStore {
+    /// The packs under `data`.
+    #[must_use]
+    pub fn new(data: std::path::PathBuf) -> Self {
+        Self { data }
+    }
+}
+
+fn as_take(take: &Processed) -> voice_pack::Take {
+    voice_pack::Take {
+        rate_hz: take.rate_hz,
+        samples: take.samples.clone(),
+    }
+}
+
+impl TakeStore for PackStore {
+    fn pack(&mut self, name: &str, language: Language) -> Result<String, Message> {
+        let name = name.trim();
+        if let Some(found) = voice_pack::list_packs(&self.data)
+            .into_iter()
+            .find(|p| p.name == name && p.language == language)
+        {
+            return Ok(found.slug);
+        }
+        voice_pack::create_pack(&self.data, name, language).map_err(|e| e.message())
+    }
+
+    fn save_line(&mut self, slug: &str, line: &str, take: &Processed) -> Result<(), Message> {
+        voice_pack::save_line(&self.data, slug, line, &as_take(take)).map_err(|e| e.message())
+    }
+
+    fn save_name(&mut self, name: &str, take: &Processed) -> Result<(), Message> {
+        voice_pack::save_name(&self.data, name, &as_take(take)).map_err(|e| e.message())
+    }
+
+    fn lines_in(&mut self, slug: &str) -> BTreeSet<String> {
+        voice_pack::load_pack(&self.data, slug)
+            .map(|pack| pack.lines.into_keys().collect())
+            .unwrap_or_default()
+    }
+}
+
 impl TakeStore for MemoryStore {
-    fn pack(&mut self, name: &str, language: Language) -> Result<String, String> {
-        let mut packs = self.packs.lock().map_err(|e| e.to_string())?;
+    fn pack(&mut self, name: &str, language: Language) -> Result<String, Message> {
+        let mut packs = self.packs.lock().map_err(poisoned)?;
         if let Some((_, _, slug)) = packs.iter().find(|(n, l, _)| n == name && *l == language) {
             return Ok(slug.clone());
         }
@@ -79,14 +134,14 @@ impl TakeStore for MemoryStore {
         Ok(slug)
     }
 
-    fn save_line(&mut self, slug: &str, line: &str, take: &Processed) -> Result<(), String> {
-        let mut lines = self.lines.lock().map_err(|e| e.to_string())?;
+    fn save_line(&mut self, slug: &str, line: &str, take: &Processed) -> Result<(), Message> {
+        let mut lines = self.lines.lock().map_err(poisoned)?;
         lines.insert((slug.to_owned(), line.to_owned()), take.clone());
         Ok(())
     }
 
-    fn save_name(&mut self, name: &str, take: &Processed) -> Result<(), String> {
-        let mut names = self.names.lock().map_err(|e| e.to_string())?;
+    fn save_name(&mut self, name: &str, take: &Processed) -> Result<(), Message> {
+        let mut names = self.names.lock().map_err(poisoned)?;
         names.insert(name.to_owned(), take.clone());
         Ok(())
     }
@@ -311,7 +366,7 @@ impl RecorderScreen {
                 self.status = None;
             }
             Err(e) => {
-                self.status = Some((Message::new("record-store-failed").text("reason", e), true));
+                self.status = Some((e, true));
             }
         }
     }
@@ -338,7 +393,7 @@ impl RecorderScreen {
         let line = line.path.clone();
         if let TakeEnd::Kept(take) = &end {
             if let Err(e) = store.save_line(slug, &line, take) {
-                self.status = Some((Message::new("record-store-failed").text("reason", e), true));
+                self.status = Some((e, true));
                 return;
             }
             self.done.insert(line.clone());
@@ -709,7 +764,7 @@ impl NameRecorder {
         if let TakeEnd::Kept(take) = &end
             && let Err(e) = store.save_name(&self.name, take)
         {
-            self.status = Some((Message::new("record-store-failed").text("reason", e), true));
+            self.status = Some((e, true));
             return;
         }
         let error = !matches!(end, TakeEnd::Kept(_));
