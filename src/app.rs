@@ -145,6 +145,11 @@ pub struct DeputyApp {
     recorder: Option<RecorderScreen>,
     /// Setup's "Record the name", while open.
     name_recorder: Option<NameRecorder>,
+    /// Settings' "Caller's voice": the voice packs, their export and import.
+    voice_packs: crate::shell::voice_packs::VoicePacksUi,
+    /// The table's own voice handed to the audio output: the packs chosen, the
+    /// players' recorded names.
+    own_voices: crate::services::audio::OwnVoiceKeeper,
 }
 
 impl DeputyApp {
@@ -195,6 +200,8 @@ impl DeputyApp {
             takes: Box::new(MemoryStore::default()),
             recorder: None,
             name_recorder: None,
+            voice_packs: crate::shell::voice_packs::VoicePacksUi::default(),
+            own_voices: crate::services::audio::OwnVoiceKeeper::default(),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -227,6 +234,35 @@ impl DeputyApp {
         dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
     ) {
         self.saving.set_dialog(dialog);
+    }
+
+    /// Asks where to export a voice pack and which to import through `dialog` (by
+    /// default the system's).
+    pub fn set_pack_dialog(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::PackDialog>,
+    ) {
+        self.voice_packs.set_dialog(dialog);
+    }
+
+    /// Settings' voice packs section (its packs, its last note).
+    #[must_use]
+    pub fn voice_packs(&self) -> &crate::shell::voice_packs::VoicePacksUi {
+        &self.voice_packs
+    }
+
+    /// Reads the chosen voice packs and the players' recorded names again before the
+    /// next cue (a line or a name was just recorded).
+    pub fn reload_own_voices(&mut self) {
+        self.own_voices.reload();
+    }
+
+    /// The data directory, if there is one.
+    fn data_dir(&self) -> Option<std::path::PathBuf> {
+        self.services
+            .storage
+            .as_ref()
+            .map(|s| s.root().to_path_buf())
     }
 
     /// Whether the question before leaving a game not saved is open.
@@ -445,6 +481,8 @@ impl DeputyApp {
                 } else if self.screen != Screen::Settings {
                     self.outputs = self.services.audio.outputs();
                     self.mic.refresh();
+                    let data = self.data_dir();
+                    self.voice_packs.refresh(data.as_deref());
                     self.back_from_settings = self.screen;
                     let (mut cx, table) = self.cx_parts();
                     if let Some(table) = table {
@@ -464,6 +502,10 @@ impl DeputyApp {
                 // A take still recording ends here, unkept.
                 self.recorder = None;
                 self.screen = Screen::Settings;
+                // The lines just recorded: listed in Settings, heard at the next cue.
+                let data = self.data_dir();
+                self.voice_packs.refresh(data.as_deref());
+                self.own_voices.reload();
             }
             Command::RecordName(name) => {
                 self.name_recorder = Some(NameRecorder::new(name));
@@ -974,6 +1016,26 @@ impl DeputyApp {
         if let Some(table) = &self.table {
             // Names are made ready for speech as soon as a game reaches the table.
             self.services.audio.set_players(table.players());
+        } else if let (Some(setup), Screen::Setup) = (&self.setup, self.screen)
+            && setup.animating(now).is_some()
+        {
+            // The first-player draw ends on the drawn player's name.
+            self.services.audio.set_players(&setup.players_drawn());
+        }
+        let players = match (&self.table, &self.setup) {
+            (Some(table), _) => table.players().to_vec(),
+            (None, Some(setup)) if self.screen == Screen::Setup => setup.players_drawn(),
+            _ => Vec::new(),
+        };
+        let data = self.data_dir();
+        self.own_voices.update(
+            data.as_deref(),
+            &self.settings.voice_packs,
+            &players,
+            self.services.audio.as_mut(),
+        );
+        if let Some(problem) = self.own_voices.take_problem() {
+            self.notices.push(problem.message());
         }
         if !self.cues.is_empty() {
             self.services.audio.play(&self.cues, language, levels);
@@ -1142,12 +1204,17 @@ impl DeputyApp {
                 }
                 Screen::Settings => {
                     let inputs = self.mic.inputs();
+                    let data = self.data_dir();
                     settings_ui::settings_ui(
                         ui,
                         &self.i18n,
                         &mut self.settings,
                         (&self.outputs, &inputs),
                         &mut self.commands,
+                        &mut |ui, i18n, settings| {
+                            self.voice_packs
+                                .voice_packs_ui(ui, i18n, settings, data.as_deref());
+                        },
                     );
                 }
                 Screen::Recorder => match &mut self.recorder {
@@ -1194,6 +1261,8 @@ impl DeputyApp {
             }
             if closed {
                 self.name_recorder = None;
+                // The name just recorded is heard from the next cue on.
+                self.own_voices.reload();
             }
         }
         self.saving

@@ -62,6 +62,10 @@ pub struct Settings {
     /// Each shared game's token and port, by save file name, so that its phones find it
     /// again after a restart (see [`crate::share`]).
     pub share: crate::share::ShareMemory,
+    /// The caller's voice in each language: the folder name of a voice pack under
+    /// `voices/` ([`crate::services::voice_pack`]); a language not here (or whose pack
+    /// is gone) speaks with the built-in voice. A line the pack lacks is the built-in one.
+    pub voice_packs: BTreeMap<Language, String>,
 }
 
 impl Default for Settings {
@@ -81,6 +85,7 @@ impl Default for Settings {
             sound_modes: BTreeMap::new(),
             games: BTreeMap::new(),
             share: crate::share::ShareMemory::default(),
+            voice_packs: BTreeMap::new(),
         }
     }
 }

@@ -150,7 +150,10 @@ voice-pack-error-unknown-line = “{ $entry }” is not a line Deputy says.
 voice-pack-error-not-wav = “{ $entry }” is not a WAV sound file.
 voice-pack-error-format = “{ $entry }” is not in a voice pack's format (16-bit mono WAV at 22,050 Hz).
 voice-pack-error-empty = “{ $entry }” holds no sound.
-voice-pack-error-too-long = “{ $entry }” lasts more than { $secs } seconds.
+voice-pack-error-too-long = “{ $entry }” lasts more than { $secs ->
+        [one] 1 second
+       *[other] { $secs } seconds
+    }.
 voice-pack-error-not-zip = This file is not a voice pack: it cannot be read as a zip archive.
 voice-pack-error-outside = The archive is refused: “{ $entry }” would be written outside the pack.
 voice-pack-error-duplicate = The archive is refused: one of its entries is in it twice.

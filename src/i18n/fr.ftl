@@ -150,7 +150,10 @@ voice-pack-error-unknown-line = « { $entry } » n’est pas une phrase que De
 voice-pack-error-not-wav = « { $entry } » n’est pas un fichier son WAV.
 voice-pack-error-format = « { $entry } » n’est pas au format d’une voix (WAV mono 16 bits à 22 050 Hz).
 voice-pack-error-empty = « { $entry } » ne contient aucun son.
-voice-pack-error-too-long = « { $entry } » dure plus de { $secs } secondes.
+voice-pack-error-too-long = « { $entry } » dure plus de { $secs ->
+        [one] { $secs } seconde
+       *[other] { $secs } secondes
+    }.
 voice-pack-error-not-zip = Ce fichier n’est pas une voix : il ne se lit pas comme une archive zip.
 voice-pack-error-outside = Archive refusée : « { $entry } » serait écrit hors de la voix.
 voice-pack-error-duplicate = Archive refusée : une de ses entrées y est deux fois.

@@ -1,5 +1,5 @@
-//! The system's "save as" dialog, for saving a game elsewhere when its own folder cannot
-//! be written. The real one is rfd's: the desktop portal over D-Bus (libdbus is loaded
+//! The system's file dialogs: "save as", for saving a game elsewhere when its own folder
+//! cannot be written; and the voice packs' export and import ([`PackDialog`]). The real one is rfd's: the desktop portal over D-Bus (libdbus is loaded
 //! at run time, so nothing is needed to build), else zenity; with neither, it answers
 //! nothing and Deputy says so. Tests use a double that answers a path.
 
@@ -39,5 +39,58 @@ pub struct FixedSaveAs(pub Option<PathBuf>);
 impl SaveAsDialog for FixedSaveAs {
     fn ask(&self, _title: &str, _file_name: &str) -> Option<PathBuf> {
         self.0.clone()
+    }
+}
+
+/// Asks the user where to export a voice pack's `.zip` file, or which one to import.
+/// Both block until answered: call them off the UI thread.
+pub trait PackDialog: Send + Sync {
+    /// The "save as" dialog titled `title`, suggesting `file_name`; `None` if cancelled
+    /// or no dialog can be shown.
+    fn save_zip(&self, title: &str, file_name: &str) -> Option<PathBuf>;
+    /// The "open" dialog titled `title`, for `.zip` files; `None` if cancelled or no
+    /// dialog can be shown.
+    fn open_zip(&self, title: &str) -> Option<PathBuf>;
+}
+
+/// The desktop's own dialogs (rfd), from the home folder.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemPackDialog;
+
+fn zip_dialog(title: &str) -> rfd::FileDialog {
+    let mut dialog = rfd::FileDialog::new();
+    if let Some(home) = directories::UserDirs::new() {
+        dialog = dialog.set_directory(home.home_dir());
+    }
+    dialog.set_title(title).add_filter("Zip", &["zip"])
+}
+
+impl PackDialog for SystemPackDialog {
+    fn save_zip(&self, title: &str, file_name: &str) -> Option<PathBuf> {
+        zip_dialog(title).set_file_name(file_name).save_file()
+    }
+
+    fn open_zip(&self, title: &str) -> Option<PathBuf> {
+        zip_dialog(title).pick_file()
+    }
+}
+
+/// Dialogs that always answer the same paths (tests): `save` to export, `open` to
+/// import.
+#[derive(Clone, Debug, Default)]
+pub struct FixedPackDialog {
+    /// What "save as" answers.
+    pub save: Option<PathBuf>,
+    /// What "open" answers.
+    pub open: Option<PathBuf>,
+}
+
+impl PackDialog for FixedPackDialog {
+    fn save_zip(&self, _title: &str, _file_name: &str) -> Option<PathBuf> {
+        self.save.clone()
+    }
+
+    fn open_zip(&self, _title: &str) -> Option<PathBuf> {
+        self.open.clone()
     }
 }

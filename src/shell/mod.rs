@@ -14,6 +14,7 @@ pub mod saving;
 pub mod settings;
 pub mod setup;
 pub mod sound_mode;
+pub mod voice_packs;
 
 use std::path::PathBuf;
 

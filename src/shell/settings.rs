@@ -17,13 +17,15 @@ use crate::settings::{Settings, Theme};
 
 /// Draws Settings; changes apply at once (the shell saves them after the frame).
 /// `devices` are the outputs the user may choose (the sound server's sinks), after
-/// "System default", and the microphones ([`Inputs`]).
+/// "System default", and the microphones ([`Inputs`]). `voices_ui` draws the caller's
+/// voice section (the voice packs, [`super::voice_packs`]) under what each game plays.
 pub fn settings_ui(
     ui: &mut Ui,
     i18n: &I18n,
     settings: &mut Settings,
     devices: (&[OutputDevice], &Inputs),
     commands: &mut Vec<Command>,
+    voices_ui: &mut dyn FnMut(&mut Ui, &I18n, &mut Settings),
 ) {
     let (outputs, inputs) = devices;
     let t = |id| i18n.text(id);
@@ -124,6 +126,8 @@ pub fn settings_ui(
                             ui.end_row();
                         }
                     });
+                ui.add_space(8.0);
+                voices_ui(ui, i18n, settings);
                 for game in games::GAMES.iter().filter(|g| g.has_prefs_ui()) {
                     ui.add_space(16.0);
                     ui.label(RichText::new(game.kind().title()).size(26.0).strong());

@@ -81,6 +81,13 @@ impl SetupScreen {
             .map(|_| Duration::from_millis(16))
     }
 
+    /// The players as the first-player draw names them (names trimmed), for the audio
+    /// output's names ([`Voice::seat`]).
+    #[must_use]
+    pub fn players_drawn(&self) -> Vec<Player> {
+        self.seating().players
+    }
+
     fn seating(&self) -> Seating {
         Seating {
             players: self
@@ -207,10 +214,14 @@ impl SetupScreen {
                 .players
                 .get(self.first)
                 .map_or_else(String::new, |p| p.name.trim().to_owned());
-            commands.push(Command::Play(Cue::say(
+            // "First player!" and the drawn player's name (recorded, spoken or the seat's
+            // colour: the audio output's choice).
+            let mut cue = Cue::say(
                 Voice::FIRST_PLAYER,
                 Message::new("setup-first-is").text("name", name),
-            )));
+            );
+            cue.voice.extend(Voice::seat(self.first));
+            commands.push(Command::Play(cue));
             self.pick = None;
             return None;
         }

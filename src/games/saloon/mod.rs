@@ -14,7 +14,7 @@ pub mod ui;
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::cue::Cue;
+use crate::core::cue::{Cue, Voice};
 use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::host::{Entry, GameDef, HelpSection, Strings};
@@ -102,8 +102,12 @@ impl GameDef for SaloonGame {
     }
 
     fn opening_cues(state: &SaloonState) -> Vec<Cue> {
-        vec![Cue::say(
-            cues::ATTACK,
+        // "Ann attacks!": the first aggressor's name (recorded, spoken or the seat's
+        // colour: the audio output's choice), then the line, as after every blow.
+        vec![Cue::say_all(
+            Voice::seat(state.aggressor)
+                .into_iter()
+                .chain([cues::ATTACK]),
             history::turn_message(&state.name(state.aggressor), state.attack_barred()),
         )]
     }

@@ -19,6 +19,7 @@
 pub mod health;
 pub mod input;
 pub mod output;
+pub mod own;
 #[cfg(target_os = "linux")]
 pub mod pulse;
 #[cfg(target_os = "linux")]
@@ -26,6 +27,7 @@ pub mod server;
 
 pub use health::{Losses, Report};
 pub use output::{ErrorTally, KEEP_RUNNING_AFTER, Tell};
+pub use own::{Heard, LineSource, OwnVoiceKeeper, OwnVoices};
 
 use std::collections::HashMap;
 use std::io::Cursor;
@@ -139,6 +141,12 @@ pub trait AudioOut {
     fn set_players(&mut self, players: &[Player]) {
         let _ = players;
     }
+    /// The table's own voice: a recorded pack's lines and the players' recorded names,
+    /// preferred to the built-in lines line by line ([`own`]). Ready in memory: the
+    /// output reads no file.
+    fn set_own_voices(&mut self, voices: OwnVoices) {
+        let _ = voices;
+    }
     /// An action was taken back (undone): the voice lines still waiting are dropped, kept
     /// ones too, since they tell what is no longer so; the line being spoken is finished
     /// and effects play on.
@@ -191,6 +199,11 @@ pub struct RecordingAudio {
     played: Arc<Mutex<Vec<Played>>>,
     taken_back: Arc<std::sync::atomic::AtomicUsize>,
     takes: Arc<Mutex<Vec<crate::services::voice_take::Processed>>>,
+    /// Each voice line played, with where its sound would come from.
+    heard: Arc<Mutex<Vec<Heard>>>,
+    /// The players and the own voices told (no synthesiser: names are recorded or
+    /// colours).
+    table: Arc<Mutex<(Vec<Player>, OwnVoices)>>,
 }
 
 impl RecordingAudio {
@@ -217,6 +230,19 @@ impl RecordingAudio {
     pub fn taken_back_count(&self) -> usize {
         self.taken_back.load(std::sync::atomic::Ordering::Relaxed)
     }
+
+    /// Every voice line played so far, with where its sound comes from (the pack, the
+    /// built-in voice, a recorded name, a colour), as a real output would choose it.
+    #[must_use]
+    pub fn heard(&self) -> Vec<Heard> {
+        self.heard.lock().map(|h| h.clone()).unwrap_or_default()
+    }
+
+    /// The own voices told last ([`AudioOut::set_own_voices`]).
+    #[must_use]
+    pub fn own_voices(&self) -> OwnVoices {
+        self.table.lock().map(|t| t.1.clone()).unwrap_or_default()
+    }
 }
 
 impl AudioOut for RecordingAudio {
@@ -227,6 +253,14 @@ impl AudioOut for RecordingAudio {
         if let Ok(mut played) = self.played.lock() {
             for cue in cues {
                 let (voice, fx) = levels.mode.shape(cue);
+                if let (Ok(table), Ok(mut heard)) = (self.table.lock(), self.heard.lock()) {
+                    let (players, own) = &*table;
+                    heard.extend(
+                        voice
+                            .iter()
+                            .filter_map(|&v| own.source(v, language, players, |_| false)),
+                    );
+                }
                 played.extend(
                     voice
                         .into_iter()
@@ -248,6 +282,18 @@ impl AudioOut for RecordingAudio {
         }
         if let Ok(mut takes) = self.takes.lock() {
             takes.push(take.clone());
+        }
+    }
+
+    fn set_players(&mut self, players: &[Player]) {
+        if let Ok(mut table) = self.table.lock() {
+            table.0 = players.to_vec();
+        }
+    }
+
+    fn set_own_voices(&mut self, voices: OwnVoices) {
+        if let Ok(mut table) = self.table.lock() {
+            table.1 = voices;
         }
     }
 
@@ -573,6 +619,8 @@ pub struct MixerOutput {
     players: Vec<Player>,
     names: Names,
     synth: Option<Arc<dyn Synth>>,
+    /// The table's own voice, preferred to the built-in lines.
+    own: OwnVoices,
     /// Told, before a cue is handed over, until when sound will play (see
     /// [`output::Keeper`]); `None` for an output nothing keeps.
     busy: Option<Sender<Tell>>,
@@ -603,6 +651,7 @@ impl MixerOutput {
             players: Vec::new(),
             names: Arc::new(Mutex::new(HashMap::new())),
             synth: None,
+            own: OwnVoices::default(),
             busy: None,
             losses: Arc::new(Losses::default()),
         };
@@ -683,21 +732,34 @@ impl MixerOutput {
         }
     }
 
-    /// The sound of a voice line: a file, or a player's name (spoken, or the seat's
-    /// colour).
+    /// The table's own voice from now on: preferred to the built-in lines ([`own`]).
+    pub fn set_own_voices(&mut self, voices: OwnVoices) {
+        self.own = voices;
+    }
+
+    /// The sound of a voice line ([`own`]): the pack's recording or the built-in line;
+    /// for a player's name, the recorded name, else the synthesiser's, else the seat's
+    /// colour (the pack's or the built-in line).
     fn line(&self, language: Language, voice: Voice) -> Option<Sound> {
-        let Some(seat) = voice.seat_of() else {
-            return self.sounds.voice(language, voice).cloned();
+        let file = |voice: Voice| {
+            self.own
+                .line(language, voice.path())
+                .or_else(|| self.sounds.voice(language, voice))
+                .cloned()
         };
+        let Some(seat) = voice.seat_of() else {
+            return file(voice);
+        };
+        let player = self.players.get(seat)?;
+        if let Some(recorded) = self.own.name(&player.name) {
+            return Some(recorded.clone());
+        }
         let spoken = self
             .names
             .lock()
             .ok()
             .and_then(|names| names.get(&(seat, language)).cloned());
-        spoken.or_else(|| {
-            let colour = self.players.get(seat)?.colour;
-            self.sounds.voice(language, Voice::colour(colour)).cloned()
-        })
+        spoken.or_else(|| file(Voice::colour(player.colour)))
     }
 
     /// Plays the cues of one action: their effects start at once on the mixer, their
@@ -837,6 +899,8 @@ pub struct RodioAudio {
     sound_problem: Option<String>,
     /// The players told before the output was ready.
     players: Vec<Player>,
+    /// The own voices told (handed to the output once it is ready).
+    own: OwnVoices,
     /// Tells the thread that keeps the output which output to play on.
     tell: Option<Sender<Tell>>,
     #[cfg(target_os = "linux")]
@@ -947,6 +1011,7 @@ impl RodioAudio {
             status,
             sound_problem: None,
             players: Vec::new(),
+            own: OwnVoices::default(),
             tell: None,
             #[cfg(target_os = "linux")]
             server: None,
@@ -963,6 +1028,7 @@ impl RodioAudio {
                 let problems = &output.sounds.problems;
                 self.sound_problem = (!problems.is_empty()).then(|| problems.join("; "));
                 output.set_players(&self.players);
+                output.set_own_voices(self.own.clone());
                 self.output = Some(output);
                 self.tell = ready.tell;
                 #[cfg(target_os = "linux")]
@@ -1029,6 +1095,14 @@ impl AudioOut for RodioAudio {
         if let Some(out) = &mut self.output {
             out.set_players(players);
         }
+    }
+
+    fn set_own_voices(&mut self, voices: OwnVoices) {
+        self.poll();
+        if let Some(out) = &mut self.output {
+            out.set_own_voices(voices.clone());
+        }
+        self.own = voices;
     }
 
     fn taken_back(&mut self) {
