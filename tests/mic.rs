@@ -16,6 +16,10 @@
 //! at both ends, the rule of `sounds/README.md`), independently of Deputy's code: from
 //! sample 11 289 to sample 20 475 (9 186 samples).
 //!
+//! The take is then saved in a voice pack (read back: a 16-bit mono WAV at 22 050 Hz,
+//! the same samples) and the caller, on Deputy's real output with that pack chosen,
+//! plays it for "six" instead of the built-in line.
+//!
 //! Nothing depends on wall time: the FIFO delivers the file as fast as it is written,
 //! the take stops on a second of silence counted in samples, and every position is the
 //! file's. Wall time only bounds how long the test waits before it fails.
@@ -28,8 +32,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use std::num::{NonZeroU16, NonZeroU32};
+
+use deputy::core::cue::{Cue, NUMBERS};
+use deputy::core::message::Message;
 use deputy::i18n::Language;
 use deputy::services::audio::input::{Inputs, Microphone, SystemMicrophone};
+use deputy::services::audio::{DecodedSounds, Levels, MixerOutput, OwnVoices};
+use deputy::services::sounds::COMMON;
+use deputy::services::voice::HEADROOM;
+use deputy::services::voice_pack;
 use deputy::services::voice_take::{PEAK, TAKE_RATE_HZ};
 use deputy::shell::recorder::{PackStore, TakeEnd, TakeRecorder, TakeStore};
 
@@ -294,6 +306,43 @@ fn a_word_said_into_a_virtual_microphone_is_kept_trimmed_and_normalised() {
         .map(|b| i16::from_le_bytes([b[0], b[1]]))
         .collect();
     assert_eq!(on_disk, kept.samples);
+
+    // The caller then says it: the pack read back as Settings chooses it, on Deputy's
+    // real output (mono at 22 050 Hz, so nothing is resampled), "six" is the take,
+    // sample for sample through the mix's headroom, not the built-in line.
+    let pack = voice_pack::load_pack(data.path(), &slug).expect("the pack");
+    let mut own = OwnVoices::default();
+    own.set_pack(Language::En, Some(&pack));
+    let (mut out, mut mix) = MixerOutput::new(
+        NonZeroU16::MIN,
+        NonZeroU32::new(TAKE_RATE_HZ).expect("rate"),
+        DecodedSounds::decode_all(&[&COMMON]),
+    );
+    out.set_own_voices(own);
+    out.play(
+        &[Cue::say(NUMBERS[6], Message::new("six"))],
+        Language::En,
+        Levels::default(),
+    );
+    // The take begins at 0 (its fade-in): the mix is compared from its first sound.
+    let first = kept.samples.iter().position(|s| *s != 0).expect("sound");
+    let expected = &kept.samples[first..];
+    let played: Vec<f32> = mix
+        .by_ref()
+        .take(TAKE_RATE_HZ as usize * 2)
+        .skip_while(|s| *s == 0.0)
+        .take(expected.len())
+        .collect();
+    assert_eq!(played.len(), expected.len(), "the whole take played");
+    let worst = played
+        .iter()
+        .zip(expected)
+        .map(|(p, k)| (p - f32::from(*k) / 32_768.0 * HEADROOM).abs())
+        .fold(0.0f32, f32::max);
+    assert!(
+        worst < 1e-4,
+        "the caller plays the recorded take (off by {worst})"
+    );
     drop(take);
     drop(mic);
     drop(pulse);
