@@ -43,9 +43,11 @@ answers a press.
 Scenarios (a prepared save of benches/saves.py, then presses of the main key separated
 by idle gaps drawn between 0.5 and 8 s, log-uniform, seeded; so many gaps are longer
 than the 3 s after which the output is paused):
-  fast-west   6 cowboys, Deputy's deck: Space flips the first cowboy's card (a cactus's
-              flip, or an event's effect and name); Ctrl+Z takes it back 0.3 s later.
-              The presses are split over sessions of 50 (each deals anew: other cards)
+  fast-west   6 cowboys, Deputy's deck: Space flips the first cowboy's card (an event's
+              effect and name, or a cactus's flip); Ctrl+Z takes it back 0.3 s later.
+              The presses are split over sessions of 6, each dealt so that the card is
+              another kind: Roulette, Bandits, Sheriff, a cactus, Indians, Cavalry,
+              the child, then again (a take-back gives the same card again)
   duel        manual calling: each Space calls the next tier ("Six!" ...)
   gnadenlos   a payday: Space rolls the die (rattle, "column N", who pays and how
               much); Ctrl+Z takes the roll back 0.2 s before the next roll (a take-back
@@ -638,17 +640,24 @@ SCENARIOS = {
     # the press, or 0.2 s before the next one (a take-back drops the voice lines still
     # waiting: a payday's long announcement is heard to its end unless the next roll
     # comes first))
-    "fast-west": ("fast-west-6", "ctrl+z", 50, "after"),
+    # Fast West: a session per first card, in turn: every event kind's effect and name,
+    # and the plain cactus's flip (benches/saves.py deals so that the first cowboy's
+    # first card is that one).
+    "fast-west": ([f"fast-west-6-{top}" for top in
+                   ["roulette", "bandits", "sheriff", "cactus", "indians", "cavalry", "child"]],
+                  "ctrl+z", 6, "after"),
     "duel": ("duel", None, 0, None),
     "gnadenlos": ("gnadenlos", "ctrl+z", 0, "before"),
 }
 DEFAULT_PRESSES = {"fast-west": 200, "duel": 40, "gnadenlos": 40}
 
 
-def session(deputy, scenario, gaps):
-    """One Deputy process: presses separated by `gaps`; returns the verdicts and the
-    log lines other than the cue trace."""
+def session(deputy, scenario, gaps, number=0):
+    """One Deputy process (the scenario's `number`th session): presses separated by
+    `gaps`; returns the verdicts and the log lines other than the cue trace."""
     save, back, _, back_at = SCENARIOS[scenario]
+    if isinstance(save, list):
+        save = save[number % len(save)]
     data = tempfile.mkdtemp(prefix=f"deputy-latency-{scenario}-")
     try:
         saves.prepare(save, data, manual_caller=True)
@@ -776,9 +785,9 @@ def main():
         per_session = SCENARIOS[scenario][2] or count
         gaps = [lo * (hi / lo) ** rng.random() for _ in range(count)]
         verdicts, idle, log_lines = [], [], []
-        for first in range(0, count, per_session):
+        for number, first in enumerate(range(0, count, per_session)):
             session_gaps = gaps[first:first + per_session]
-            v, other = session(deputy, scenario, session_gaps)
+            v, other = session(deputy, scenario, session_gaps, number)
             verdicts += v
             # Each press follows the gap after the one before (a session's first press
             # follows its settling time).

@@ -17,6 +17,8 @@ commonest colour around it. Pure Python over a PPM from ImageMagick's `import` (
 or numpy needed).
 
 Usage: benches/readability.py READABILITY_JSON DEPUTY_BINARY [SHOTS_DIR]
+(READABILITY_GAMES="Duel,Saloon" measures only these games; each scene runs in the dark
+theme and again in the light one, "form-light".)
 Prints a table per game; exit status 1 when a figure misses its target (40 px for the
 key figure, 24 px for any other figure, 4.5:1 for every label), 2 when a scene could
 not be measured.
@@ -119,6 +121,11 @@ def key_name(name):
     return {"Space": "space", "Enter": "Return", "Escape": "Escape"}.get(name, name.lower())
 
 
+def scene_name(scene):
+    """The scene and its theme ("form", "form-light")."""
+    return scene["scene"] + ("-light" if scene.get("theme") == "light" else "")
+
+
 def run_scene(scene, deputy, width, height, shots):
     data = tempfile.mkdtemp(prefix="deputy-readability-")
     try:
@@ -140,7 +147,7 @@ def run_scene(scene, deputy, width, height, shots):
             # The pointer off the window: no hover, no tooltip.
             xdo("mousemove", "--sync", width + 300, height + 200)
             time.sleep(1.0)
-            keep = os.path.join(shots, f"{scene['game']}-{scene['scene']}.ppm".replace(" ", "-")) if shots else None
+            keep = os.path.join(shots, f"{scene['game']}-{scene_name(scene)}.ppm".replace(" ", "-")) if shots else None
             pixel = screenshot(width, height, keep)
         finally:
             proc.terminate()
@@ -168,7 +175,11 @@ def main():
     width, height = (int(v) for v in spec["window"])
     status = 0
     game = None
+    # READABILITY_GAMES="Duel,Saloon" measures only these games' scenes.
+    only = [g for g in os.environ.get("READABILITY_GAMES", "").split(",") if g]
     for scene in spec["scenes"]:
+        if only and scene["game"] not in only:
+            continue
         if scene["game"] != game:
             game = scene["game"]
             print(f"\n{game}, at {width}x{height}, the largest table: screenshot (headless)\n")
@@ -177,7 +188,7 @@ def main():
         try:
             keys, other, labels = run_scene(scene, deputy, width, height, shots)
         except (RuntimeError, subprocess.CalledProcessError) as e:
-            print(f"| {scene['scene']} | not measured: {e} | | |")
+            print(f"| {scene_name(scene)} | not measured: {e} | | |")
             status = max(status, 2)
             continue
         label, px, headless = min(keys, key=lambda k: k[1])
@@ -193,7 +204,7 @@ def main():
         ok &= ratio >= CONTRAST
         cells.append(f"{ratio:.1f}:1 ({headless_ratio:.1f}:1) '{text[:60]}' "
                      f"{'PASS' if ratio >= CONTRAST else 'FAIL'}")
-        print(f"| {scene['scene']} | " + " | ".join(cells) + " |")
+        print(f"| {scene_name(scene)} | " + " | ".join(cells) + " |")
         if not ok:
             status = max(status, 1)
     sys.exit(status)

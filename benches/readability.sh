@@ -15,7 +15,9 @@
 #
 # Usage: benches/readability.sh   (NO_BUILD=1 uses the release binary already built;
 #        SHOTS=DIR keeps the screenshots, as PPM; READABILITY_LANG=fr measures the
-#        French table, its forms opened by keys only; CARGO_TARGET_DIR is honoured)
+#        French table, its forms opened by keys only; READABILITY_GAMES="Duel,Saloon"
+#        opens only these games' scenes in the real window; every scene is measured in
+#        the dark theme and in the light one; CARGO_TARGET_DIR is honoured)
 # Exit status 1 when a figure misses its target, 2 when a scene could not be measured.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"

@@ -59,12 +59,35 @@ def duel(data, players=2):
     return write_save(data, "duel", setup, ["start_shooting"])
 
 
-def fast_west(data, cowboys=8):
-    # The bullet circle holds the numbers 2 to N; Deputy deals at once when the game
-    # opens (an automatic draw).
+# The event deck in the rules' order (src/games/fast_west/rules/cards.rs, event_deck):
+# four of each kind, then the twelve children.
+EVENT_DECK = [k for k in ["sheriff", "bandits", "indians", "cavalry", "roulette"] for _ in range(4)] \
+    + ["child"] * 12
+
+
+def fast_west(data, cowboys=8, top=None):
+    # The bullet circle holds the numbers 2 to N. Without `top`, Deputy deals at once
+    # when the game opens (an automatic draw). With `top` (an event kind, or "cactus"),
+    # the save holds the first round's deal, drawn so that the first cowboy's first card
+    # is that card (a pile is three cacti then the cowboy's events, in the pile's order).
     setup = {"seating": seating(cowboys), "options": {"mode": "deck"},
              "circle": list(range(2, cowboys + 1))}
-    return write_save(data, "fast-west", setup, [])
+    if top is None:
+        return write_save(data, "fast-west", setup, [])
+    events = 4 if cowboys >= 7 else 5
+    pile = (4 if cowboys >= 7 else 3) + events
+    deck = list(range(len(EVENT_DECK)))
+    if top != "cactus":
+        first = EVENT_DECK.index(top)
+        deck.remove(first)
+        deck.insert(0, first)
+    cactus = pile - events
+    first_pile = list(range(pile))
+    if top != "cactus":
+        first_pile.remove(cactus)
+        first_pile.insert(0, cactus)
+    orders = [deck, first_pile] + [list(range(pile)) for _ in range(cowboys - 1)]
+    return write_save(data, "fast-west", setup, [{"deal": {"orders": orders}}])
 
 
 def gnadenlos(data, players=3):
@@ -106,6 +129,8 @@ PREPARE = {"duel": duel, "duel-5": lambda data: duel(data, 5),
            "gnadenlos": gnadenlos, "gnadenlos-4": lambda data: gnadenlos(data, 4),
            "fast-west": fast_west,
            "fast-west-6": lambda data: fast_west(data, 6),
+           **{f"fast-west-6-{top}": (lambda top: lambda data: fast_west(data, 6, top))(top)
+              for top in ["cactus", "sheriff", "bandits", "indians", "cavalry", "roulette", "child"]},
            "saloon": saloon, "colt-express": colt_express}
 
 

@@ -108,6 +108,8 @@ pub struct DeputyApp {
     /// Saves of games this build does not play, left where they are.
     pub other_version: Vec<OtherVersion>,
     history_panel: HistoryPanel,
+    /// Where the history lay over the table in the last frame, if it did.
+    history_over: Option<egui::Rect>,
     show_help: bool,
     setup: Option<SetupScreen>,
     table: Option<Box<dyn Table>>,
@@ -176,6 +178,7 @@ impl DeputyApp {
             set_aside: Vec::new(),
             other_version: Vec::new(),
             history_panel: HistoryPanel::default(),
+            history_over: None,
             show_help: false,
             setup: None,
             table: None,
@@ -491,7 +494,11 @@ impl DeputyApp {
                     self.screen = Screen::Settings;
                 }
             }
-            Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::CloseSettings => {
+                self.screen = self.back_from_settings;
+                // Lines recorded from Settings are heard from the next cue.
+                self.own_voices.reload();
+            }
             Command::OpenRecorder => {
                 let language = self.i18n.language();
                 let name = self.i18n.text("record-pack-default");
@@ -908,7 +915,15 @@ impl DeputyApp {
         self.window.x < HISTORY_AUTO_MIN_WIDTH
     }
 
+    /// Where the history lay over the table in the last frame (below 1440 px wide), if
+    /// it did: over the players' cards, never over the dock.
+    #[must_use]
+    pub fn history_over_table(&self) -> Option<egui::Rect> {
+        self.history_over
+    }
+
     fn history_ui(&mut self, ui: &mut Ui) {
+        self.history_over = None;
         let Some(table) = &self.table else { return };
         if !self.history_shown() {
             return;
@@ -917,20 +932,35 @@ impl DeputyApp {
         let panel = &mut self.history_panel;
         let i18n = &self.i18n;
         if overlays {
-            // Over the table, below the top bar, as high as the window lets it.
+            // Over the table's right side, below the top bar, down to the dock's top (as
+            // the frame laid it out in the last frame; its height is fixed): the dock's
+            // form and main action stay in reach.
             let below = ui.available_rect_before_wrap();
             let width = HISTORY_WIDTH.min(below.width() * 0.5);
-            egui::Area::new(egui::Id::unique("history-overlay"))
+            let bottom = table
+                .frame_report()
+                .map(|r| r.dock.top())
+                .filter(|&top| top > below.top() + 120.0)
+                .unwrap_or(below.bottom());
+            let top = below.top() + 4.0;
+            let area = egui::Area::new(egui::Id::unique("history-overlay"))
                 .order(egui::Order::Foreground)
-                .fixed_pos(egui::pos2(below.right() - width - 4.0, below.top() + 4.0))
+                .fixed_pos(egui::pos2(below.right() - width - 4.0, top))
                 .show(ui.ctx(), |ui| {
-                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    let frame = egui::Frame::popup(ui.style());
+                    // The frame's margins and stroke, top and bottom, and a gap above the
+                    // dock.
+                    let chrome = frame.total_margin().sum().y + 8.0;
+                    frame.show(ui, |ui| {
                         ui.set_width(width - 16.0);
-                        ui.set_max_height(below.height() - 24.0);
+                        let high = (bottom - top - chrome).max(60.0);
+                        ui.set_max_height(high);
+                        ui.set_min_height(high);
                         ui.heading(i18n.text("history"));
                         panel.ui(ui, i18n, table.history());
                     });
                 });
+            self.history_over = Some(area.response.rect);
             return;
         }
         egui::Panel::right("history")
@@ -952,7 +982,7 @@ impl DeputyApp {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(self.i18n.tr(notice))
-                        .color(theme::GOLD)
+                        .color(theme::accent(ui, theme::GOLD))
                         .size(20.0),
                 );
                 if ui.small_button(self.i18n.text("dismiss")).clicked() {

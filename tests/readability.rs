@@ -113,6 +113,8 @@ const GAMES: &[Game] = &[
 struct Measured {
     key_px: Vec<(String, f32, Rect)>,
     other: Option<(String, f32, Rect)>,
+    /// The history's line of smallest digits, where the history lies over the table.
+    history_px: Option<(String, f32, Rect)>,
     lowest: Vec<Painted>,
     steps: Vec<Value>,
 }
@@ -121,8 +123,9 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Writes the game's save and settings (history shown or not) into `data`.
-fn prepare(game: &Game, data: &Path, history: bool) {
+/// Writes the game's save and settings (history shown or not, the light theme or the
+/// dark) into `data`.
+fn prepare(game: &Game, data: &Path, history: bool, light: bool) {
     let mut command = Command::new("python3");
     command
         .arg(root().join("benches/saves.py"))
@@ -137,6 +140,7 @@ fn prepare(game: &Game, data: &Path, history: bool) {
     let text = std::fs::read_to_string(&path).expect("settings written");
     let mut settings: Value = serde_json::from_str(&text).expect("settings JSON");
     settings["history"] = json!(history);
+    settings["theme"] = json!(if light { "light" } else { "dark" });
     // READABILITY_LANG=fr measures the French table (longer captions shrink figures).
     if let Ok(language) = std::env::var("READABILITY_LANG") {
         settings["language"] = json!(language);
@@ -235,7 +239,17 @@ fn measure(h: &Harness<'static, DeputyApp>, game: &Game, steps: Vec<Value>) -> M
             )
         })
         .collect();
-    let on_a_card = |r: &Rect| cards.iter().any(|c| c.expand(1.0).contains(r.center()));
+    // The history, where it lies over the table, is not a card: its lines are measured
+    // apart.
+    let history = common::fit::history(h).map(|r| {
+        Rect::from_min_max(
+            (r.min.to_vec2() * scale).to_pos2(),
+            (r.max.to_vec2() * scale).to_pos2(),
+        )
+    });
+    let in_history = |r: &Rect| history.is_some_and(|hr| hr.contains(r.center()));
+    let under_a_card = |r: &Rect| cards.iter().any(|c| c.expand(1.0).contains(r.center()));
+    let on_a_card = |r: &Rect| !in_history(r) && under_a_card(r);
     // Each key figure: the accessible label that names it, on a player's card, and the
     // digits painted inside it.
     let mut key_px = Vec::new();
@@ -246,7 +260,8 @@ fn measure(h: &Harness<'static, DeputyApp>, game: &Game, steps: Vec<Value>) -> M
             (r.min.to_vec2() * scale).to_pos2(),
             (r.max.to_vec2() * scale).to_pos2(),
         );
-        if !on_a_card(&rect) {
+        // Each player's, the cards under the history too (painted, if covered).
+        if !under_a_card(&rect) {
             continue;
         }
         let inside: Vec<&Painted> = texts
@@ -269,12 +284,18 @@ fn measure(h: &Harness<'static, DeputyApp>, game: &Game, steps: Vec<Value>) -> M
         .filter(|t| on_a_card(&t.rect) && !key_texts.contains(&t.rect))
         .filter_map(|t| t.digit_px().map(|px| (t.text.clone(), px, t.digits[0])))
         .min_by(|a, b| a.1.total_cmp(&b.1));
+    let history_px = texts
+        .iter()
+        .filter(|t| in_history(&t.rect))
+        .filter_map(|t| t.digit_px().map(|px| (t.text.clone(), px, t.digits[0])))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
     let mut lowest: Vec<Painted> = texts.clone();
     lowest.sort_by(|a, b| a.contrast.total_cmp(&b.contrast));
     lowest.truncate(5);
     Measured {
         key_px,
         other,
+        history_px,
         lowest,
         steps,
     }
@@ -295,9 +316,11 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
     let out = keep.clone().unwrap_or_else(|| scratch.path().to_path_buf());
     let mut scenes = Vec::new();
     println!(
-        "| game | scene | key figure (smallest player) | smallest other figure | lowest contrast |"
+        "| game | scene | theme | key figure (smallest player) | smallest other figure | history's lines | lowest contrast |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|");
+    // Every label at 4.5:1 at least, in both themes: the scenes that miss it.
+    let mut low_contrast = Vec::new();
     for game in GAMES {
         let mut kinds = vec![("table", false, &[][..]), ("history", true, &[][..])];
         let english = std::env::var("READABILITY_LANG").map_or(true, |l| l == "en");
@@ -305,14 +328,33 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
         if !game.form.is_empty() && (english || by_keys) {
             kinds.insert(1, ("form", false, game.form));
         }
-        for (scene, history, form) in kinds {
-            let pristine = out.join(format!("{}-{scene}", game.save));
+        let themed = kinds
+            .iter()
+            .flat_map(|&(scene, history, form)| {
+                [false, true].map(|light| (scene, history, form, light))
+            })
+            .collect::<Vec<_>>();
+        for (scene, history, form, light) in themed {
+            let theme = if light { "light" } else { "dark" };
+            // The dark scenes keep their names: benches/readability.py opens them.
+            let name = if light {
+                format!("{}-{scene}-light", game.save)
+            } else {
+                format!("{}-{scene}", game.save)
+            };
+            let pristine = out.join(&name);
             let _ = std::fs::remove_dir_all(&pristine);
             std::fs::create_dir_all(&pristine).expect("folder");
-            prepare(game, &pristine, history);
-            let work = scratch.path().join(format!("work-{}-{scene}", game.save));
+            prepare(game, &pristine, history, light);
+            let work = scratch.path().join(format!("work-{name}"));
             copy_dir(&pristine, &work);
             let mut h = open(&work);
+            assert_eq!(
+                h.ctx.global_style().visuals.dark_mode,
+                !light,
+                "{} {scene}: the {theme} theme",
+                game.name
+            );
             let steps = take_steps(&mut h, form);
             let m = measure(&h, game, steps);
             let players = kit::frame_report(&h).cards.len();
@@ -346,8 +388,18 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
                 || "none".to_owned(),
                 |(t, px, _)| format!("{px:.0} px (\"{t}\") {}", verdict(*px >= OTHER_PX)),
             );
+            if low.contrast < CONTRAST {
+                low_contrast.push(format!(
+                    "{} {scene} ({theme}): {:.2}:1 for {:?} ({:?} on {:?})",
+                    game.name, low.contrast, low.text, low.colour, low.background
+                ));
+            }
+            let history_line = m.history_px.as_ref().map_or_else(
+                || "–".to_owned(),
+                |(t, px, _)| format!("{px:.0} px (\"{t}\")"),
+            );
             println!(
-                "| {} | {scene} | {key:.0} px (\"{key_label}\") {} | {other} | {:.1}:1 (\"{}\", {:.0} px high) {} |",
+                "| {} | {scene} | {theme} | {key:.0} px (\"{key_label}\") {} | {other} | {history_line} | {:.1}:1 (\"{}\", {:.0} px high) {} |",
                 game.name,
                 verdict(key >= KEY_PX),
                 low.contrast,
@@ -358,6 +410,7 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
             scenes.push(json!({
                 "game": game.name,
                 "scene": scene,
+                "theme": theme,
                 "data": pristine,
                 "steps": m.steps,
                 "key": m.key_px.iter().map(|(l, px, r)| json!({"label": l, "px": px, "digit": rect_json(*r)})).collect::<Vec<_>>(),
@@ -382,4 +435,8 @@ fn every_games_figures_and_labels_are_measured_at_1280_by_800() {
         )
         .expect("readability.json written");
     }
+    assert!(
+        low_contrast.is_empty(),
+        "labels under {CONTRAST}:1 against what is behind them: {low_contrast:#?}"
+    );
 }

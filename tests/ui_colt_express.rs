@@ -129,7 +129,8 @@ fn the_worked_example_of_the_final_count_clicked_through() {
         "a Space too many does not reveal"
     );
 
-    // One sheet at a time in the dock: each starts from the books' $250, counted once.
+    // One sheet at a time in the dock: each starts from the books' $250, counted once
+    // (its value face down).
     for (bandit, purses) in [
         ("Belle", &[450][..]),
         ("Cheyenne", &[300, 500]),
@@ -137,7 +138,7 @@ fn the_worked_example_of_the_final_count_clicked_through() {
         ("Tuco", &[250, 350, 400]),
     ] {
         sheet(&mut h, bandit);
-        h.get_by_label("Already counted: $250");
+        h.get_by_label("1 purse of known value, already counted");
         for v in purses {
             click(&mut h, &format!("Add a ${v} purse for {bandit}"));
         }
@@ -422,14 +423,14 @@ fn marshals_revenge_a_punch_and_the_final_count_clicked_through() {
     assert_eq!(purses(&h, 0), [Some(300)]);
     assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
 
-    // The final count: what the books know is listed and counted once.
+    // The final count: what the books know is counted once, its values face down.
     sheet(&mut h, "Belle");
     h.get_by_label("No purse of known value in the books");
     h.get_by_label("Purse of unknown value in the books: 0 of 1 added");
     sheet(&mut h, "Cheyenne");
-    h.get_by_label("Already counted: $250, $400");
+    h.get_by_label("2 purses of known value, already counted");
     sheet(&mut h, "Ghost");
-    h.get_by_label("Already counted: $300");
+    h.get_by_label("1 purse of known value, already counted");
     // The reveal waits for Belle's purse, and says so beside the form.
     h.get_by_label(
         "Belle: 1 purse of unknown value still to add (or \"Does not hold one\" on the sheet).",
@@ -570,6 +571,48 @@ fn marshals_revenge_keeps_purse_values_face_down() {
     assert_eq!(purses(&h, 1), Vec::<Option<u32>>::new());
 }
 
+/// Issue 27, item 3: the final count sheet keeps the values the books know face down
+/// until the reveal: it says how many purses are already counted, never their values
+/// ("Already counted: $300" read across the table); the owner's peek shows them while it
+/// is held. The only dollars on screen are the value buttons to enter a purse.
+#[test]
+fn the_count_sheet_keeps_purse_values_face_down() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path());
+    ghost_with_secrets(&mut h);
+    for card in ["Braking", "Swivel Arm", "Take It All", "Pickpocketing"] {
+        space_until(&mut h, |s| s.phase == Phase::RoundCard);
+        click(&mut h, card);
+    }
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    sheet(&mut h, "Ghost");
+    let leaks = |h: &Harness<'_, DeputyApp>| -> Vec<String> {
+        common::screen::showing(h, &["$"])
+            .into_iter()
+            .filter(|t| {
+                let button = t
+                    .strip_prefix('$')
+                    .is_some_and(|v| v.parse::<u32>().is_ok());
+                !button && !t.starts_with("Add a $")
+            })
+            .collect()
+    };
+    assert_eq!(leaks(&h), Vec::<String>::new(), "the count sheet");
+    h.get_by_label("3 purses of known value, already counted");
+    let at = hold_peek(&mut h, "Ghost");
+    assert!(
+        !common::screen::showing(&h, &["$250 · $300 · $400"]).is_empty(),
+        "the peek shows the values: {:?}",
+        common::screen::texts(&h)
+    );
+    h.drop_at(at);
+    h.run();
+    assert_eq!(leaks(&h), Vec::<String>::new(), "the peek let go");
+    // The count itself goes on: the purse of unknown value entered, the reveal.
+    click(&mut h, "Add a $450 purse for Ghost");
+    assert_eq!(leaks(&h), Vec::<String>::new(), "a purse entered");
+}
+
 /// The final count's correction: a purse of unknown value the bandit no longer holds.
 #[test]
 fn a_purse_the_books_hold_but_the_bandit_does_not_is_said_so() {
@@ -672,13 +715,19 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                     .find(|r| r.seat == b.owner && !s.two_player)
                     .map_or(0, |r| r.bonus);
                 let loot = sh.loot();
+                // The total first: the key figure at the reveal.
                 let mut rows = match language {
                     Language::En => vec![
+                        format!("{name}'s total: ${}", loot + bonus),
                         format!("{name}'s loot: ${loot}"),
                         format!("{name}'s Gunslinger bonus: ${bonus}"),
-                        format!("{name}'s total: ${}", loot + bonus),
                     ],
                     Language::Fr => vec![
+                        format!(
+                            "Total {}\u{a0}: {}\u{a0}$",
+                            deputy::i18n::elide("de", name),
+                            loot + bonus
+                        ),
                         format!(
                             "Butin {}\u{a0}: {loot}\u{a0}$",
                             deputy::i18n::elide("de", name)
@@ -686,11 +735,6 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
                         format!(
                             "Bonus d’As de la gâchette {}\u{a0}: {bonus}\u{a0}$",
                             deputy::i18n::elide("de", name)
-                        ),
-                        format!(
-                            "Total {}\u{a0}: {}\u{a0}$",
-                            deputy::i18n::elide("de", name),
-                            loot + bonus
                         ),
                     ],
                 };
@@ -719,6 +763,35 @@ fn figures_in(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
     }
 }
 
+/// Each card's number with its player ("1 · Ann"), or at the reveal with his place
+/// ("1 · Ann · 2nd place"), by their accessible labels.
+fn statuses(h: &Harness<'_, DeputyApp>, language: Language) -> Vec<String> {
+    let s = colt(h);
+    s.bandits
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let player = &s.players[b.owner];
+            let seat = format!("{} · {player}", i + 1);
+            let Phase::Over { standings, .. } = &s.phase else {
+                return seat;
+            };
+            let place = standings
+                .iter()
+                .find(|r| r.seat == b.owner)
+                .map_or(0, |r| r.place);
+            match (language, place) {
+                (Language::En, 1) => format!("{seat} · 1st place"),
+                (Language::En, 2) => format!("{seat} · 2nd place"),
+                (Language::En, 3) => format!("{seat} · 3rd place"),
+                (Language::En, n) => format!("{seat} · {n}th place"),
+                (Language::Fr, 1) => format!("{seat} · 1re place"),
+                (Language::Fr, n) => format!("{seat} · {n}e place"),
+            }
+        })
+        .collect()
+}
+
 /// The bandits' names, read from 2 m too.
 fn names(h: &Harness<'_, DeputyApp>) -> Vec<&'static str> {
     colt(h).bandits.iter().map(|b| b.bandit.name()).collect()
@@ -745,8 +818,11 @@ fn fits_in(h: &Harness<'_, DeputyApp>, actions: &[&str], language: Language) {
         report.sizes.map(|s| (s.figure, s.name, s.columns, s.rows))
     );
     kit::assert_fits(h, actions, &figures);
-    // No key figure yet: the five books at one size.
-    kit::assert_readable(h, &[], &figures, &names(h));
+    // Each bandit's key figure (his purses; his total at the reveal) first, then the
+    // others, and the card's number (his place at the reveal) with his player.
+    let (keys, mut others) = kit::key_first(&figures, 5);
+    others.extend(statuses(h, language));
+    kit::assert_readable(h, &keys, &others, &names(h));
     assert_names_whole(h, report.sizes.map_or(0.0, |s| s.name));
 }
 
@@ -780,8 +856,19 @@ fn table_at(
     players: &[(&str, &str)],
     by_hand: bool,
 ) -> Harness<'static, DeputyApp> {
+    table_with(data, window, players, by_hand, Settings::default())
+}
+
+/// As [`table_at`], with these settings (a theme).
+fn table_with(
+    data: &std::path::Path,
+    window: egui::Vec2,
+    players: &[(&str, &str)],
+    by_hand: bool,
+    settings: Settings,
+) -> Harness<'static, DeputyApp> {
     let audio: Box<dyn AudioOut> = Box::new(RecordingAudio::new());
-    let mut h = kit::sized(data, audio, Settings::default(), kit::DEFAULT_WINDOW);
+    let mut h = kit::sized(data, audio, settings, kit::DEFAULT_WINDOW);
     start_with(&mut h, players, by_hand);
     kit::keep_window(&mut h, window);
     h
@@ -1074,4 +1161,238 @@ fn the_reveal_says_why_it_waits_beside_the_form() {
     assert!(h.query_by_label(why).is_none());
     click(&mut h, "Reveal the standings");
     assert!(matches!(colt(&h).phase, Phase::Over { .. }));
+}
+
+/// Issue 27, item 5, for Colt Express at 1280×800 with six bandits, in the dark and the
+/// light theme: each bandit's key figure (his purses) shows digits at least 40 px high,
+/// every other figure on the cards (the books, the card's number) at least 24, and
+/// every text on the cards and in the dock at least 4.5:1 against what is behind it; on
+/// the table, with the record form open at its fullest (a punch's purse chooser), and
+/// with the history open (it overlays the table below 1440 px: the cards keep their
+/// sizes).
+#[test]
+fn every_figure_reads_from_across_the_table_at_1280_by_800() {
+    use common::readability::{digit_px, in_pixels, painted};
+    use deputy::settings::Theme;
+    for theme in [Theme::Dark, Theme::Light] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let settings = Settings {
+            theme,
+            ..Settings::default()
+        };
+        let mut h = table_with(dir.path(), kit::READING_WINDOW, &SIX, false, settings);
+        take_purse(&mut h, "Ghost", Some(300));
+        let check = |h: &Harness<'_, DeputyApp>, scene: &str| {
+            let what = format!("{theme:?}, {scene}");
+            let report = kit::frame_report(h);
+            let mut keys = Vec::new();
+            for (i, b) in colt(h).bandits.iter().enumerate() {
+                let n = b.purses.len();
+                let label = format!(
+                    "{}: {n} {}",
+                    b.bandit.name(),
+                    if n == 1 { "purse" } else { "purses" }
+                );
+                let px = digit_px(h, &label).expect("digits on the key figure");
+                assert!(px >= 40.0, "{what}: {label:?} is {px:.1} px high, under 40");
+                keys.push(in_pixels(h, h.get_by_label(&label).rect()).expand(1.0));
+                assert!(i < report.cards.len());
+            }
+            let cards: Vec<egui::Rect> = report.cards.iter().map(|r| in_pixels(h, *r)).collect();
+            let dock = in_pixels(h, report.dock);
+            // The history's own lines, over the table, are not the table's.
+            let history = h
+                .ctx
+                .memory(|m| m.area_rect(egui::Id::unique("history-overlay")))
+                .map(|r| in_pixels(h, r));
+            let texts = painted(h);
+            for t in &texts {
+                if history.is_some_and(|r| r.contains(t.rect.center())) {
+                    continue;
+                }
+                let on_card = cards.iter().any(|c| c.contains(t.rect.center()));
+                if on_card
+                    && !keys.iter().any(|k| k.contains(t.rect.center()))
+                    && let Some(px) = t.digit_px()
+                {
+                    assert!(
+                        px >= 24.0,
+                        "{what}: {:?} is {px:.1} px high, under 24",
+                        t.text
+                    );
+                }
+                if on_card || dock.contains(t.rect.center()) {
+                    assert!(
+                        t.contrast >= 4.5,
+                        "{what}: {:?} reads {:.2}:1 ({:?} on {:?})",
+                        t.text,
+                        t.contrast,
+                        t.colour,
+                        t.background
+                    );
+                }
+            }
+            report.sizes
+        };
+        let table = check(&h, "the table");
+        record(&mut h, "Cheyenne", Some("punches"));
+        click(&mut h, "Punched Ghost");
+        click(&mut h, "a purse");
+        assert_eq!(
+            check(&h, "the punch form"),
+            table,
+            "the form kept the sizes"
+        );
+        click(&mut h, "Cancel");
+        click(&mut h, "History");
+        kit::keep_window(&mut h, kit::READING_WINDOW);
+        assert!(h.state().history_visible(), "the history is open");
+        assert_eq!(
+            check(&h, "the history open"),
+            table,
+            "the history kept the sizes"
+        );
+        record(&mut h, "Ghost", Some("loses loot"));
+        click(&mut h, "a purse");
+        check(&h, "the history and the loss form open");
+    }
+}
+
+/// Issue 27, item 1: at 1280×800 with six bandits, opening and closing a form moves no
+/// card and no dock, and keeps the cards' sizes (the dock keeps one height), and each
+/// step of a form keeps every card, the dock and every control where they were: the
+/// record form through each deed (a shot and its target, a punch with the victim, the
+/// loot and the purse, loot taken with its value, loot lost), in the planning phase
+/// and the action phase, and an event's ticks.
+#[test]
+fn every_form_keeps_its_layout_step_by_step() {
+    use common::layout::Layout;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    take_purse(&mut h, "Ghost", Some(300));
+    let table = Layout::of(&h);
+    let sizes = kit::frame_report(&h).sizes;
+    let still = |h: &Harness<'_, DeputyApp>, when: &str| {
+        Layout::of(h).assert_regions_kept(&table, when);
+        assert_eq!(
+            kit::frame_report(h).sizes,
+            sizes,
+            "{when}: the cards' sizes"
+        );
+    };
+    let step = |h: &mut Harness<'_, DeputyApp>, label: &str, since: &Layout| {
+        click(h, label);
+        Layout::of(h).assert_kept(since, &format!("after {label:?}"));
+        assert_eq!(kit::frame_report(h).sizes, sizes, "after {label:?}");
+    };
+    for phase in ["the planning phase", "the action phase"] {
+        click(&mut h, "Record for Ghost…");
+        still(&h, &format!("{phase}: the record form opened"));
+        let opened = Layout::of(&h);
+        for deed in [
+            "Ghost shoots…",
+            "Ghost punches…",
+            "Ghost takes loot…",
+            "Ghost loses loot…",
+            "Marshal hits Ghost",
+            "Ghost shoots…",
+        ] {
+            step(&mut h, deed, &opened);
+        }
+        let shot = Layout::of(&h);
+        step(&mut h, "Target Doc", &shot);
+        step(&mut h, "Target Belle", &shot);
+        step(&mut h, "Ghost punches…", &opened);
+        let punch = Layout::of(&h);
+        step(&mut h, "Punched Tuco", &punch);
+        let victim = Layout::of(&h);
+        step(&mut h, "a jewel", &victim);
+        step(&mut h, "a purse", &victim);
+        step(&mut h, "Ghost takes loot…", &opened);
+        let take = Layout::of(&h);
+        step(&mut h, "a purse", &take);
+        let purse = Layout::of(&h);
+        step(&mut h, "$300", &purse);
+        step(&mut h, "$450", &purse);
+        step(&mut h, "Ghost loses loot…", &opened);
+        let lose = Layout::of(&h);
+        step(&mut h, "a purse", &lose);
+        click(&mut h, "Cancel");
+        still(&h, &format!("{phase}: the record form closed"));
+        space_until(&mut h, |s| matches!(s.phase, Phase::Action { .. }));
+        still(&h, &format!("{phase}: over"));
+    }
+    // The form confirmed closes where it opened.
+    record(&mut h, "Ghost", Some("shoots"));
+    click(&mut h, "Target Doc");
+    click(&mut h, "Confirm");
+    still(&h, "a shot recorded");
+    // An event's ticks.
+    space_until(&mut h, |s| s.phase == Phase::Event);
+    still(&h, "the event");
+    let event = Layout::of(&h);
+    if !common::screen::showing(&h, &["Tick Belle"]).is_empty() {
+        step(&mut h, "Tick Belle", &event);
+        step(&mut h, "Tick Doc", &event);
+    }
+}
+
+/// Issue 27, item 1: the deeds stand at the same places in every bandit's record form,
+/// and the target and victim buttons are every bandit in seating order, whoever acts: the shooter or puncher himself is greyed with the reason, never left
+/// out, so no name moves from one bandit's form to the next (a click meant for Doc
+/// hits Doc).
+#[test]
+fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    let names: Vec<&str> = SIX.iter().map(|(_, b)| *b).collect();
+    // The deeds stand at the same places in every bandit's form.
+    let mut deeds: Option<Vec<egui::Rect>> = None;
+    for actor in ["Ghost", "Cheyenne", "Doc"] {
+        click(&mut h, &format!("Record for {actor}…"));
+        let rects: Vec<egui::Rect> = [
+            format!("{actor} shoots…"),
+            format!("{actor} punches…"),
+            format!("{actor} takes loot…"),
+            format!("{actor} loses loot…"),
+            format!("Marshal hits {actor}"),
+        ]
+        .iter()
+        .map(|l| h.get_by_label(l).rect())
+        .collect();
+        if let Some(before) = &deeds {
+            assert_eq!(&rects, before, "{actor}'s deeds stayed where Ghost's were");
+        }
+        deeds = Some(rects);
+        click(&mut h, "Cancel");
+    }
+    let mut places: Option<Vec<egui::Rect>> = None;
+    for (deed, row) in [("shoots", "Target"), ("punches", "Punched")] {
+        for actor in ["Ghost", "Tuco", "Doc"] {
+            record(&mut h, actor, Some(deed));
+            let rects: Vec<egui::Rect> = names
+                .iter()
+                .map(|n| h.get_by_label(&format!("{row} {n}")).rect())
+                .collect();
+            assert!(
+                rects.windows(2).all(|w| w[0].left() < w[1].left()),
+                "{actor} {deed}: in seating order: {rects:?}"
+            );
+            let greyed = egui_kittest::kittest::NodeT::accesskit_node(
+                &h.get_by_label(&format!("{row} {actor}")),
+            )
+            .is_disabled();
+            assert!(greyed, "{actor} is greyed");
+            assert!(
+                shown(&h, "A bandit cannot do that to himself."),
+                "{actor} {deed}: the reason beside the form"
+            );
+            if let Some(before) = &places {
+                assert_eq!(&rects, before, "{actor} {deed}: the buttons stayed");
+            }
+            places = Some(rects);
+            click(&mut h, "Cancel");
+        }
+        places = None;
+    }
 }

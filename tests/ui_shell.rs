@@ -3,9 +3,12 @@
 
 mod common;
 
+use common::fit;
 use common::kit::{self, click};
 use deputy::app::StartOptions;
 use deputy::core::game::GameKind;
+use deputy::core::message::Message;
+use deputy::i18n::Language;
 use deputy::services::audio::{AudioOut, RecordingAudio, SilentAudio};
 use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
@@ -107,93 +110,196 @@ fn the_top_bar_keeps_to_one_row_at_1280_px_in_both_languages_with_or_without_sou
     }
 }
 
-/// What lies outside the window (it would need scrolling to be reached), and whether
-/// `confirm` is on screen and inside it: empty when everything fits.
-fn beyond_the_window(
-    h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>,
-    confirm: &str,
-) -> Vec<String> {
-    use egui_kittest::kittest::NodeT;
-    let window = h.ctx.content_rect().expand(0.5);
-    let mut beyond: Vec<String> = h
-        .root()
-        .children_recursive()
-        .filter(|node| node.accesskit_node().bounding_box().is_some())
-        .filter(|node| {
-            let rect = node.rect();
-            rect.area() > 0.0 && !window.contains_rect(rect)
-        })
-        .map(|node| {
-            let ak = node.accesskit_node();
-            format!("{:?} {:?} at {:?}", ak.role(), ak.label(), node.rect())
-        })
-        .collect();
-    match h.query_by_label(confirm) {
-        Some(button) if window.contains_rect(button.rect()) => {}
-        Some(button) => beyond.push(format!("{confirm:?} at {:?}", button.rect())),
-        None => beyond.push(format!("no {confirm:?}")),
-    }
-    beyond
+/// The app in `language` at 1280×800 ([`kit::READING_WINDOW`]), on Home.
+fn reading_window(
+    dir: &std::path::Path,
+    language: Language,
+) -> egui_kittest::Harness<'static, deputy::app::DeputyApp> {
+    kit::sized(
+        dir,
+        Box::new(SilentAudio::new("no card")),
+        Settings {
+            language: Some(language),
+            ..Settings::default()
+        },
+        kit::READING_WINDOW,
+    )
 }
 
-/// Asserts that every widget on screen lies inside the window, so nothing needs
-/// scrolling to be reached, and that `confirm` is on screen.
-fn assert_nothing_scrolls(
-    h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>,
-    what: &str,
-    confirm: &str,
+/// A message in the app's language.
+fn tr(h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>, message: &Message) -> String {
+    h.state().i18n().tr(message)
+}
+
+/// Home → `kind`'s Setup, then players added up to the game's largest table.
+fn setup_at_largest_table(
+    h: &mut egui_kittest::Harness<'static, deputy::app::DeputyApp>,
+    kind: GameKind,
 ) {
-    let beyond = beyond_the_window(h, confirm);
-    assert!(
-        beyond.is_empty(),
-        "{what}: outside the window (it would need scrolling): {beyond:#?}"
-    );
+    use egui_kittest::kittest::NodeT;
+    let new = tr(h, &Message::new("home-new").text("game", kind.title()));
+    click(h, &new);
+    let add = tr(h, &Message::new("setup-add-player"));
+    for _ in 0..12 {
+        if h.get_by_label(&add).accesskit_node().is_disabled() {
+            break;
+        }
+        click(h, &add);
+    }
 }
 
-/// Setup of every game at its largest table fits 1280×800: its Start button in view and
-/// nothing below the fold (issue 27, item 6).
+/// Setup's Start button, in the app's language.
+fn start_label(
+    h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>,
+    kind: GameKind,
+) -> String {
+    h.state()
+        .i18n()
+        .tr(&Message::new("setup-start").text("game", kind.title()))
+}
+
+/// Setup of every game at its largest table fits 1280×800, in English and in French
+/// (longer words): its Start button in view, nothing below the fold, no scroll bar
+/// (issue 27, item 6).
 #[test]
-fn setup_of_every_game_fits_1280_by_800_at_its_largest_table() {
-    use egui_kittest::kittest::NodeT;
+fn setup_of_every_game_fits_1280_by_800_at_its_largest_table_in_both_languages() {
     let mut failed = Vec::new();
-    for kind in GameKind::ALL {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mut h = kit::sized(
-            dir.path(),
-            Box::new(SilentAudio::new("no card")),
-            Settings::default(),
-            kit::READING_WINDOW,
-        );
-        click(&mut h, &format!("New {}", kind.title()));
-        for _ in 0..12 {
-            if h.get_by_label("+ Add a player")
-                .accesskit_node()
-                .is_disabled()
-            {
-                break;
+    for language in [Language::En, Language::Fr] {
+        for kind in GameKind::ALL {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let mut h = reading_window(dir.path(), language);
+            setup_at_largest_table(&mut h, kind);
+            let start = start_label(&h, kind);
+            let beyond = fit::beyond_the_window(&h, &[&start]);
+            if !beyond.is_empty() {
+                failed.push(format!("{} in {language:?}: {beyond:#?}", kind.title()));
             }
-            click(&mut h, "+ Add a player");
-        }
-        let beyond = beyond_the_window(&h, &format!("Start {}", kind.title()));
-        if !beyond.is_empty() {
-            failed.push(format!("{}: {beyond:#?}", kind.title()));
         }
     }
     assert!(failed.is_empty(), "beyond 1280×800: {failed:#?}");
 }
 
-/// Settings fits 1280×800: its Back button in view and nothing below the fold.
+/// Settings fits 1280×800 in English and French: its Back button in view, nothing
+/// below the fold.
 #[test]
-fn settings_fit_1280_by_800() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::sized(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-        kit::READING_WINDOW,
-    );
-    click(&mut h, "Settings");
-    assert_nothing_scrolls(&h, "Settings", "Back");
+fn settings_fit_1280_by_800_in_both_languages() {
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = reading_window(dir.path(), language);
+        let settings = tr(&h, &Message::new("settings"));
+        click(&mut h, &settings);
+        let back = tr(&h, &Message::new("settings-back"));
+        fit::assert_nothing_scrolls(&h, &format!("Settings in {language:?}"), &[&back]);
+    }
+}
+
+/// Gnadenlos!'s Setup at its largest table with the take-over form ticked, in `language`
+/// at 1280×800, the four players named.
+fn take_over_form(
+    dir: &std::path::Path,
+    language: Language,
+) -> egui_kittest::Harness<'static, deputy::app::DeputyApp> {
+    let names = ["Ann", "Bob", "Cid", "Dee"];
+    let mut h = reading_window(dir, language);
+    setup_at_largest_table(&mut h, GameKind::Gnadenlos);
+    for (i, name) in names.iter().enumerate() {
+        let seat = tr(
+            &h,
+            &Message::new("setup-seat").number("seat", (i + 1) as i64),
+        );
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    let take_over = tr(&h, &Message::new("gnadenlos-take-over"));
+    click(&mut h, &take_over);
+    h
+}
+
+/// Gnadenlos!'s take-over form keeps Start in sight at 1280×800, in English and French,
+/// however long the form: Start with an impossible entry is refused and the reason shows
+/// under Start, in view; it goes once the field is fixed (issue 27, item 6).
+#[test]
+fn the_take_over_form_keeps_start_and_its_reason_in_sight_in_both_languages() {
+    use egui_kittest::kittest::NodeT;
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = take_over_form(dir.path(), language);
+        let start = start_label(&h, GameKind::Gnadenlos);
+        let when = format!("the take-over form in {language:?}");
+        let window = h.ctx.content_rect();
+        assert!(
+            window.contains_rect(h.get_by_label(&start).rect()),
+            "{when}: Start in view"
+        );
+        // More debt cards of 2 in Cid's hand than a colour has: Start refused.
+        let field = tr(
+            &h,
+            &Message::new("gnadenlos-take-over-hand-of")
+                .text("name", "Cid")
+                .number("value", 2),
+        );
+        h.get_by_label(&field).scroll_to_me();
+        h.run();
+        h.get_by_label(&field).click();
+        h.run_steps(1);
+        h.get_by_label(&field).type_text("9");
+        h.run_steps(1);
+        h.key_press(egui::Key::Enter);
+        h.run();
+        click(&mut h, &start);
+        assert_eq!(
+            h.state().screen(),
+            deputy::app::Screen::Setup,
+            "{when}: refused"
+        );
+        let reasons =
+            |h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>| -> Vec<egui::Rect> {
+                h.query_all_by_label_contains("Cid")
+                    .filter(|n| {
+                        let ak = n.accesskit_node();
+                        ak.label()
+                            .or_else(|| ak.value())
+                            .is_some_and(|t| t.contains('9') && t != field)
+                    })
+                    .map(|n| n.rect())
+                    .collect()
+            };
+        let shown = reasons(&h);
+        assert!(
+            shown.iter().any(|r| window.contains_rect(*r)),
+            "{when}: the reason in view: {shown:?} in {window:?}"
+        );
+        assert!(
+            window.contains_rect(h.get_by_label(&start).rect()),
+            "{when}: Start in view"
+        );
+        // Fixed: the reasons go.
+        let follow = tr(&h, &Message::new("gnadenlos-take-over-follow"));
+        click(&mut h, &follow);
+        assert!(
+            reasons(&h).is_empty(),
+            "{when}: the reason stayed after the field was fixed"
+        );
+    }
+}
+
+/// Gnadenlos!'s take-over form fits 1280×800 whole, in English and French: every field
+/// and the market's grid in view, nothing to scroll.
+#[test]
+#[ignore = "the take-over form is 1,676 points high at 1280x800 (4 players): it scrolls above a pinned Start; its layout is not fixed yet"]
+fn the_take_over_form_fits_1280_by_800_in_both_languages() {
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let h = take_over_form(dir.path(), language);
+        let start = start_label(&h, GameKind::Gnadenlos);
+        fit::assert_nothing_scrolls(
+            &h,
+            &format!("the take-over form in {language:?}"),
+            &[&start],
+        );
+    }
 }
 
 /// Every colour in Setup's colour picker reads on the picker's background: its name in

@@ -365,3 +365,33 @@ fn a_pack_chosen_in_settings_is_remembered_for_its_language() {
     assert_eq!(audio.own_voices().pack(Language::En), Some("our-table"));
     assert!(audio.own_voices().line(Language::En, "duel/hold").is_some());
 }
+
+#[test]
+fn a_name_recorded_at_setup_after_it_was_typed_is_heard_at_the_table() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let audio = RecordingAudio::new();
+    let mut h = app(
+        dir.path(),
+        &audio,
+        Settings::default(),
+        Language::En,
+        ManualClock::new(),
+    );
+    click(&mut h, "New Saloon");
+    for (i, name) in ["Ann", "Bob", "Cat"].iter().enumerate() {
+        let seat = format!("Player {}", i + 1);
+        h.get_by_label(&seat).click();
+        h.run_steps(1);
+        h.get_by_label(&seat).type_text(name);
+        h.run_steps(1);
+    }
+    // Recorded now (Setup's "Record the name" writes the file), the names already typed.
+    voice_pack::save_name(dir.path(), "Ann", &take(2000)).expect("name");
+    click(&mut h, "Start Saloon");
+    let ann = heard_of(&audio, Voice::seat(0).expect("seat"));
+    assert!(!ann.is_empty(), "{:?}", audio.heard());
+    assert!(
+        ann.iter().all(|h| h.source == LineSource::RecordedName),
+        "{ann:?}"
+    );
+}

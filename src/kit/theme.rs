@@ -69,6 +69,11 @@ pub const MAX_TEXT: f32 = 32.0;
 /// The height of a row of buttons on a player's card, in points.
 pub const CARD_BUTTON_HEIGHT: f32 = 36.0;
 
+/// A line of the history panel, in points: its digits about 15 px high, read from
+/// across the table as the cards' text rows are ([`MIN_NAME`]); egui's body text (19
+/// points, 13 px digits) was too small.
+pub const HISTORY_TEXT: f32 = 22.0;
+
 /// The table header's title (round, phase) and its caption, in points.
 pub const HEADER_TEXT: f32 = 30.0;
 /// The smallest a long caption in the header shrinks to before it is cut, in points.
@@ -113,6 +118,10 @@ pub fn screen_zoom(window: egui::Vec2, side: f32) -> f32 {
 
 /// Gold, the accent.
 pub const GOLD: Color32 = Color32::from_rgb(0xE8, 0xB0, 0x3A);
+/// The fill of a selected button or text, both themes: a gold of relative luminance
+/// 0.18, where black and white text both read at 4.58:1 (WCAG AA), whichever the
+/// button's label is drawn in.
+pub const SELECTION: Color32 = Color32::from_rgb(0x93, 0x70, 0x25);
 /// A refusal or a danger (as text on the dark theme, 4.9:1 on a card).
 pub const DANGER: Color32 = Color32::from_rgb(0xF0, 0x5A, 0x50);
 /// Good news.
@@ -241,6 +250,14 @@ pub fn accent_text(colour: Color32, dark_mode: bool) -> Color32 {
     shown
 }
 
+/// [`accent_text`] in the theme `ui` draws with: what every text in an accent colour
+/// (gold, a danger, good news, a player's colour) is drawn in, so it reads in the light
+/// theme as in the dark.
+#[must_use]
+pub fn accent(ui: &egui::Ui, colour: Color32) -> Color32 {
+    accent_text(colour, ui.visuals().dark_mode)
+}
+
 /// A player's colour as a line on the theme (a chip's frame, a border): the colour, or
 /// the theme's outline where the colour would vanish (black on the dark theme, white on
 /// the light one).
@@ -302,7 +319,9 @@ pub fn apply(ctx: &egui::Context, theme: Theme) {
         // A greyed control still reads (a taken colour, a row greyed with its reason):
         // egui's half alpha puts its text at 3.5:1.
         style.visuals.disabled_alpha = DISABLED_ALPHA;
-        style.visuals.selection.bg_fill = GOLD.gamma_multiply(0.7);
+        // A selected button's fill: a dark gold on which both black text (the
+        // selection's) and white (a strong label's, on the dark theme) read at 4.58:1.
+        style.visuals.selection.bg_fill = SELECTION;
         style.visuals.selection.stroke.color = Color32::BLACK;
     });
     // Every label at least 4.5:1 on its background (egui's weak text is 2.6:1).

@@ -79,7 +79,7 @@ pub fn panel_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
                 if let Some(problem) = sharing.problem() {
                     ui.label(
                         RichText::new(i18n.tr(problem))
-                            .color(theme::DANGER)
+                            .color(theme::accent(ui, theme::DANGER))
                             .size(20.0),
                     );
                 } else if let Some(url) = sharing.url() {
@@ -120,8 +120,13 @@ fn address_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n, url: &str) {
     }
     ui.label(i18n.text("share-address"));
     ui.add(
-        egui::Label::new(RichText::new(url).monospace().size(18.0).color(theme::GOLD))
-            .selectable(true),
+        egui::Label::new(
+            RichText::new(url)
+                .monospace()
+                .size(18.0)
+                .color(theme::accent(ui, theme::GOLD)),
+        )
+        .selectable(true),
     );
     if let Some(running) = &mut sharing.running
         && running.addresses.len() > 1

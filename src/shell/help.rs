@@ -58,7 +58,7 @@ pub fn help_ui(
                             RichText::new(i18n.text(section.title))
                                 .size(22.0)
                                 .strong()
-                                .color(theme::GOLD),
+                                .color(theme::accent(ui, theme::GOLD)),
                         );
                         ui.label(RichText::new(i18n.text(section.body)).size(19.0));
                         ui.add_space(10.0);

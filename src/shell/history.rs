@@ -10,6 +10,12 @@ use egui::{RichText, Ui};
 
 use crate::core::message::Message;
 use crate::i18n::{I18n, Language};
+use crate::kit::theme;
+
+/// The font the lines are laid out in.
+fn measure_font(measure: Measure) -> egui::FontId {
+    egui::FontId::proportional(measure.font_size)
+}
 
 /// Space between two lines, in points.
 const ROW_GAP: f32 = 6.0;
@@ -44,7 +50,8 @@ impl HistoryPanel {
     /// Draws `history` (each action's lines, oldest first) in a scroll area that sticks
     /// to the bottom.
     pub fn ui(&mut self, ui: &mut Ui, i18n: &I18n, history: &[Vec<Message>]) {
-        let font = egui::TextStyle::Body.resolve(ui.style());
+        // Read from across the table too, as the table's own text rows are.
+        let font = egui::FontId::proportional(theme::HISTORY_TEXT);
         let measure = Measure {
             width: ui.available_width().max(40.0),
             language: i18n.language(),
@@ -78,8 +85,12 @@ impl HistoryPanel {
                         .layout(egui::Layout::top_down(egui::Align::LEFT));
                     ui.scope_builder(row, |ui| {
                         ui.add(
-                            egui::Label::new(RichText::new(&self.texts[i]).color(color))
-                                .wrap_mode(egui::TextWrapMode::Wrap),
+                            egui::Label::new(
+                                RichText::new(&self.texts[i])
+                                    .font(measure_font(measure))
+                                    .color(color),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Wrap),
                         );
                     });
                 }

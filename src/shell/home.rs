@@ -107,7 +107,7 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
                     RichText::new("Deputy")
                         .size(theme::CAPTION)
                         .strong()
-                        .color(theme::GOLD),
+                        .color(theme::accent(ui, theme::GOLD)),
                 );
                 ui.label(RichText::new(i18n.text("tagline")).size(22.0));
             });
@@ -124,7 +124,7 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
                     .text("path", path);
                 ui.label(
                     RichText::new(format!("! {}", i18n.tr(&message)))
-                        .color(theme::DANGER)
+                        .color(theme::accent(ui, theme::DANGER))
                         .size(18.0),
                 );
             }
@@ -135,7 +135,7 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
                     .text("game", other.game.clone());
                 ui.label(
                     RichText::new(format!("! {}", i18n.tr(&message)))
-                        .color(theme::GOLD)
+                        .color(theme::accent(ui, theme::GOLD))
                         .size(18.0),
                 );
             }
@@ -259,7 +259,7 @@ fn save_row_ui(
         if entry.in_use {
             ui.label(
                 RichText::new(format!("· {}", i18n.text("home-in-use")))
-                    .color(theme::GOLD)
+                    .color(theme::accent(ui, theme::GOLD))
                     .strong()
                     .size(20.0),
             );
@@ -275,7 +275,10 @@ fn save_row_ui(
             .data(|d| d.get_temp::<bool>(confirm_id))
             .unwrap_or(false);
         if confirming {
-            ui.label(RichText::new(i18n.text("home-delete-confirm")).color(theme::DANGER));
+            ui.label(
+                RichText::new(i18n.text("home-delete-confirm"))
+                    .color(theme::accent(ui, theme::DANGER)),
+            );
             if ui.button(i18n.text("home-delete-yes")).clicked() {
                 commands.push(Command::Delete(entry.path.clone()));
                 ui.ctx().data_mut(|d| d.remove::<bool>(confirm_id));

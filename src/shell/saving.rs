@@ -221,7 +221,7 @@ impl SavingUi {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(i18n.text("read-only-banner"))
-                        .color(theme::GOLD)
+                        .color(theme::accent(ui, theme::GOLD))
                         .size(20.0)
                         .strong(),
                 );
@@ -248,7 +248,12 @@ impl SavingUi {
         let mut retry = false;
         let mut elsewhere = false;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(text).color(theme::DANGER).size(20.0).strong());
+            ui.label(
+                RichText::new(text)
+                    .color(theme::accent(ui, theme::DANGER))
+                    .size(20.0)
+                    .strong(),
+            );
             retry = ui.button(i18n.text("saving-retry")).clicked();
             elsewhere = ui
                 .add_enabled(
@@ -300,7 +305,7 @@ impl SavingUi {
             .show(ui, |ui| {
                 ui.label(
                     RichText::new(i18n.tr(&Message::new("in-use-prompt").text("game", game)))
-                        .color(theme::GOLD)
+                        .color(theme::accent(ui, theme::GOLD))
                         .size(20.0),
                 );
                 ui.horizontal(|ui| {
@@ -355,7 +360,7 @@ impl SavingUi {
                 .size(18.0),
             );
             if let Some(exported) = &self.exported {
-                ui.label(RichText::new(i18n.tr(exported)).color(theme::GOLD));
+                ui.label(RichText::new(i18n.tr(exported)).color(theme::accent(ui, theme::GOLD)));
             }
             if exporting {
                 ui.label(i18n.text("export-waiting"));
@@ -379,7 +384,9 @@ impl SavingUi {
                     Leave::Close => "leave-discard-close",
                 };
                 if ui
-                    .button(RichText::new(i18n.text(discard)).color(theme::DANGER))
+                    .button(
+                        RichText::new(i18n.text(discard)).color(theme::accent(ui, theme::DANGER)),
+                    )
                     .clicked()
                 {
                     choice = Some(LeaveChoice::Discard);

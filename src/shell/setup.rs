@@ -116,6 +116,35 @@ impl SetupScreen {
         // A refusal of the last start goes as soon as anything is changed (the field
         // it named fixed): it never stays to contradict the form.
         let before = (self.prefs.clone(), self.players.clone(), self.first);
+        // Start, its reason and the refusal of the last attempt, pinned at the bottom:
+        // in sight however long the options (Gnadenlos!'s take-over form) grow.
+        egui::Panel::bottom("setup-start")
+            .show_separator_line(true)
+            .show(ui, |ui| {
+                ui.add_space(8.0);
+                let seating = self.seating();
+                let why = seating
+                    .validate(min, max)
+                    .err()
+                    .map(|e| i18n.tr(&e.message()));
+                let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
+                ui.horizontal(|ui| {
+                    if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
+                        commands.push(Command::Start {
+                            kind: self.kind,
+                            seating,
+                            prefs: self.prefs.clone(),
+                        });
+                    }
+                    if let Some(why) = why {
+                        ui.label(RichText::new(why).size(20.0).weak());
+                    }
+                });
+                if let Some(refusal) = &self.refusal {
+                    widgets::refusal(ui, &i18n.tr(refusal));
+                }
+                ui.add_space(4.0);
+            });
         egui::ScrollArea::vertical()
             .id_salt("setup")
             .auto_shrink(false)
@@ -171,30 +200,6 @@ impl SetupScreen {
                     );
                     let seating = self.seating();
                     game.options_ui(ui, i18n, &mut self.prefs, &seating);
-                }
-                ui.add_space(16.0);
-                let seating = self.seating();
-                let why = seating
-                    .validate(min, max)
-                    .err()
-                    .map(|e| i18n.tr(&e.message()));
-                let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
-                // The reason beside the button, not below it: Setup fits 1280×800 with
-                // the largest table.
-                ui.horizontal(|ui| {
-                    if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
-                        commands.push(Command::Start {
-                            kind: self.kind,
-                            seating,
-                            prefs: self.prefs.clone(),
-                        });
-                    }
-                    if let Some(why) = why {
-                        ui.label(RichText::new(why).size(20.0).weak());
-                    }
-                });
-                if let Some(refusal) = &self.refusal {
-                    widgets::refusal(ui, &i18n.tr(refusal));
                 }
             });
         if before != (self.prefs.clone(), self.players.clone(), self.first) {

@@ -255,13 +255,17 @@ impl VoicePacksUi {
                 export = Some((*pack).clone());
             }
         });
+        // In a row of its own width (the column would stretch it across).
         let import = ui
-            .add_enabled(
-                data.is_some() && !busy,
-                egui::Button::new(t("voice-pack-import")),
-            )
-            .on_hover_text(t("voice-pack-import-tooltip"))
-            .clicked();
+            .horizontal(|ui| {
+                ui.add_enabled(
+                    data.is_some() && !busy,
+                    egui::Button::new(t("voice-pack-import")),
+                )
+                .on_hover_text(t("voice-pack-import-tooltip"))
+                .clicked()
+            })
+            .inner;
         if let (Some(pack), Some(data)) = (export, data) {
             self.export(i18n, data, &pack, ui.ctx());
         }

@@ -368,7 +368,8 @@ pub fn frame_report(h: &Harness<'_, DeputyApp>) -> FrameReport {
 
 /// Asserts that the table fits the window: the top bar is one row, the frame needed no
 /// scrolling and nothing overflowed its region, every player's card lies inside the
-/// window, and each of `actions` (the main action, the form's confirm) and `figures`
+/// window, every widget on screen lies inside it and no scroll area hides content
+/// ([`super::fit::assert_nothing_scrolls`]), and each of `actions` (the main action, the form's confirm) and `figures`
 /// (each player's key figures), by accessible label, lies wholly inside the window
 /// (every widget with that label, at least one).
 ///
@@ -395,6 +396,9 @@ pub fn assert_fits(h: &Harness<'_, DeputyApp>, actions: &[&str], figures: &[Stri
         "the dock leaves the window"
     );
     assert_top_bar_one_row(h);
+    // Every widget inside the window and no scroll area hiding content (the history's
+    // list excepted): what a user at 1280×800 reaches without scrolling.
+    super::fit::assert_nothing_scrolls(h, "the table", &[]);
     for label in actions
         .iter()
         .copied()

@@ -51,7 +51,8 @@ fn near(a: Rect, b: Rect) -> bool {
     (a.min - b.min).length() <= SLACK && (a.max - b.max).length() <= SLACK
 }
 
-fn is_control(role: egui::accesskit::Role) -> bool {
+/// Whether a widget of this role is one a user clicks, types into or drags.
+pub fn is_control(role: egui::accesskit::Role) -> bool {
     use egui::accesskit::Role;
     matches!(
         role,

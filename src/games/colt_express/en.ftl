@@ -202,9 +202,11 @@ colt-express-choose-loot = Choose the loot.
 ## Final count
 colt-express-dollars = ${ $value }
 colt-express-add-purse = Add a ${ $value } purse for { $bandit }
+# The values stay face down until the reveal: only how many (the peek shows them).
 colt-express-count-known = { $count ->
         [0] No purse of known value in the books
-       *[other] Already counted: { $values }
+        [one] 1 purse of known value, already counted
+       *[other] { $count } purses of known value, already counted
     }
 colt-express-count-unknown = { $count ->
         [one] Purse of unknown value in the books: { $entered } of 1 added
@@ -292,6 +294,14 @@ colt-express-card-place = { $number } · { $player } · { $place ->
         [3] 3rd
        *[other] { $place }th
     } place
+colt-express-card-seat-rest = · { $player }
+colt-express-card-place-ordinal = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+colt-express-card-place-rest = place · { $player }
 colt-express-record = Shots & loot…
 colt-express-record-label = Record for { $bandit }…
 colt-express-record-title = { $bandit }:

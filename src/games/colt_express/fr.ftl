@@ -217,7 +217,8 @@ colt-express-dollars = { $value } $
 colt-express-add-purse = Ajouter une bourse de { $value } $ pour { $bandit }
 colt-express-count-known = { $count ->
         [0] Aucune bourse de valeur connue dans les comptes
-       *[other] Déjà compté : { $values }
+        [one] 1 bourse de valeur connue, déjà comptée
+       *[other] { $count } bourses de valeur connue, déjà comptées
     }
 colt-express-count-unknown = { $count ->
         [one] Bourse de valeur inconnue dans les comptes : { $entered } sur 1 ajoutée
@@ -303,6 +304,12 @@ colt-express-card-place = { $number } · { $player } · { $place ->
         [1] 1re
        *[other] { $place }e
     } place
+colt-express-card-seat-rest = · { $player }
+colt-express-card-place-ordinal = { $place ->
+        [1] 1re
+       *[other] { $place }e
+    }
+colt-express-card-place-rest = place · { $player }
 colt-express-record = Tirs et butin…
 colt-express-record-label = Noter pour { $bandit }…
 colt-express-record-title = { $bandit } :

@@ -15,6 +15,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::SystemTime;
 
 use crate::core::cue::Voice;
 use crate::core::players::Player;
@@ -170,16 +171,22 @@ impl OwnVoices {
     }
 }
 
+/// The players' names, each with its recording's time and size (`None`: not recorded).
+type NameFiles = Vec<(String, Option<(SystemTime, u64)>)>;
+
 /// Keeps an output's own voices in step with the packs chosen in Settings and the
-/// players at the table: reads a pack only when its choice changes, the names only when
-/// the players' names change (on the app's thread, never the audio thread's).
+/// players at the table: reads a pack only when its choice changes (or [`Self::reload`]
+/// asks), a name only when the players' names or their recordings' files change (a
+/// name recorded at Setup is heard at the table); on the app's thread, never the audio
+/// thread's.
 #[derive(Debug, Default)]
 pub struct OwnVoiceKeeper {
     voices: OwnVoices,
     /// The data directory and the packs chosen, as last loaded.
     packs_for: Option<(PathBuf, BTreeMap<Language, String>)>,
-    /// The names last loaded.
-    names_for: Option<Vec<String>>,
+    /// The names last loaded, with their recordings' size and time (none if not
+    /// recorded).
+    names_for: Option<NameFiles>,
     /// Why a chosen pack could not be read, once (for a notice).
     problem: Option<voice_pack::PackError>,
 }
@@ -214,13 +221,25 @@ impl OwnVoiceKeeper {
             self.packs_for = packs_for;
             changed = true;
         }
-        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        // One look at each player's file (its size and time): cheap, and a name recorded
+        // since is read.
+        let names: NameFiles = players
+            .iter()
+            .map(|p| {
+                let file = data
+                    .and_then(|data| voice_pack::name_path(data, &p.name))
+                    .and_then(|path| std::fs::metadata(path).ok())
+                    .map(|m| (m.modified().unwrap_or(SystemTime::UNIX_EPOCH), m.len()));
+                (p.name.clone(), file)
+            })
+            .collect();
         if self.names_for.as_ref() != Some(&names) {
             let recorded: Vec<(String, Take)> = data
                 .map(|data| {
                     names
                         .iter()
-                        .filter_map(|n| Some((n.clone(), voice_pack::load_name(data, n)?)))
+                        .filter(|(_, file)| file.is_some())
+                        .filter_map(|(n, _)| Some((n.clone(), voice_pack::load_name(data, n)?)))
                         .collect()
                 })
                 .unwrap_or_default();
@@ -233,8 +252,8 @@ impl OwnVoiceKeeper {
         }
     }
 
-    /// Reads the packs and names again at the next [`Self::update`] (a pack was
-    /// recorded or imported, a name recorded).
+    /// Reads the packs and names again at the next [`Self::update`] (a line was
+    /// recorded into a pack).
     pub fn reload(&mut self) {
         self.packs_for = None;
         self.names_for = None;

@@ -112,7 +112,7 @@ impl ColtView {
                 RichText::new(cx.i18n.tr(&card_message(event.card())))
                     .size(FORM_TITLE + 4.0)
                     .strong()
-                    .color(theme::GOLD),
+                    .color(theme::accent(ui, theme::GOLD)),
             );
             ui.label(RichText::new(cx.i18n.text(event.rule_id())).size(DOCK_TEXT));
         });
@@ -312,7 +312,10 @@ pub(super) fn checklist_ui(ui: &mut Ui, s: &ColtState, resolved: usize, cx: &mut
                         .message("kind", Message::new(turn_short_id(*kind)))),
                 )
                 .size(18.0)
-                .color(turn_colour(*kind)),
+                .color(theme::accent_text(
+                    turn_colour(*kind),
+                    ui.visuals().dark_mode,
+                )),
             );
             for (i, p) in cards {
                 let face = if p.face_down {

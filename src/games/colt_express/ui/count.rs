@@ -134,7 +134,7 @@ pub(super) fn standings_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         let line = cx.i18n.tr(&standing_message(s, r));
         let mut text = RichText::new(line).size(DOCK_TEXT);
         if r.place == 1 {
-            text = text.strong().color(theme::GOLD);
+            text = text.strong().color(theme::accent(ui, theme::GOLD));
         }
         ui.label(text);
     }
@@ -157,15 +157,15 @@ fn sheet_purses_ui(
         cx.i18n
             .tr(&Message::new("colt-express-dollars").number("value", i64::from(v)))
     };
-    let known: Vec<String> = sheet.known().iter().map(|v| dollars(v.get())).collect();
     // The title, then one wrapped row of what the books hold: counted, unknown, beyond.
+    // The values the books know stay face down until the reveal: the row counts them,
+    // and the owner's peek, held at the row's end, shows them.
+    let known: Vec<Option<PurseValue>> = sheet.known().iter().copied().map(Some).collect();
     ui.horizontal_wrapped(|ui| {
         form_title(ui, title);
         let text = |m: Message| RichText::new(cx.i18n.tr(&m)).size(18.0);
         ui.label(text(
-            Message::new("colt-express-count-known")
-                .number("count", known.len() as i64)
-                .text("values", known.join(", ")),
+            Message::new("colt-express-count-known").number("count", known.len() as i64),
         ));
         if sheet.unknown > 0 {
             ui.label(RichText::new("·").size(18.0));
@@ -181,6 +181,9 @@ fn sheet_purses_ui(
                 Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
             ));
         }
+        if !known.is_empty() {
+            purse_peek_ui(ui, cx, name, &known);
+        }
     });
     ui.add(
         egui::Label::new(
@@ -191,7 +194,7 @@ fn sheet_purses_ui(
             )
             .size(DOCK_TEXT)
             .strong()
-            .color(theme::GOLD),
+            .color(theme::accent(ui, theme::GOLD)),
         )
         .wrap_mode(egui::TextWrapMode::Wrap),
     );

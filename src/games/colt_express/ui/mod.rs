@@ -66,6 +66,18 @@ const NAME_PER_FIGURE: f32 = 0.7;
 /// the name's width ([`widgets::figure_ems`] counts letters at an average width), in ems
 /// of the name size.
 const NAME_BADGE_EMS: f32 = theme::ROW_PER_POINT + 0.7;
+/// The dock's height in the rounds, in points: the tallest of its forms (the record
+/// form's punch, with its victim, loot and purse rows; the caller; Marshal's Revenge
+/// asking two bandits), its margins included.
+const DOCK_HEIGHT: f32 = 230.0;
+/// How many of Marshal's Revenge's questions (which purse drops) [`DOCK_HEIGHT`] holds.
+const REVENGE_ASKS_IN_DOCK: usize = 2;
+/// The height of one more of Marshal's Revenge's questions, in points.
+const REVENGE_ASK_HEIGHT: f32 = 40.0;
+/// The dock's height at the final count: one bandit's sheet.
+const SHEET_DOCK_HEIGHT: f32 = 230.0;
+/// The dock's height at the reveal: the winner and one line per player.
+const STANDINGS_DOCK_HEIGHT: f32 = 230.0;
 /// The widest button on a card ("Tirs et butin…", "Concerné (6)"), in points.
 const CARD_BUTTON_WIDTH: f32 = 150.0;
 
@@ -172,18 +184,28 @@ impl View<ColtExpressGame> for ColtView {
     }
 
     fn card_spec(&self, s: &ColtState, cx: &Cx<'_, '_>) -> CardSpec {
-        // The widest row: the captions with two-digit counts, or the reveal's amounts.
-        let figure_ems = (0..s.bandits.len())
-            .flat_map(|i| self.figures(s, i, cx))
-            .map(|f| {
+        // The widest rows, each figure's digits counted as zeros (so the sizes do not
+        // change as a count goes up within its digits): the key figure's (the purses;
+        // the total at the reveal), the others' (captions with two-digit counts, or the
+        // reveal's amounts).
+        let zeros = |f: &str| {
+            f.chars()
+                .map(|c| if c.is_ascii_digit() { '0' } else { c })
+                .collect::<String>()
+        };
+        let mut key_ems = 0.0_f32;
+        let mut figure_ems = 0.0_f32;
+        for f in (0..s.bandits.len()).flat_map(|i| self.figures(s, i, cx)) {
+            if f.key {
+                key_ems = key_ems.max(widgets::key_ems(&f.caption, &zeros(&f.figure)));
+            } else {
                 let figure = match s.phase {
                     Phase::Over { .. } => f.figure,
-                    Phase::FinalCount { .. } if f.figure.contains('/') => "0/00".to_owned(),
                     _ => "00".to_owned(),
                 };
-                widgets::figure_ems(&f.caption, &figure)
-            })
-            .fold(0.0, f32::max);
+                figure_ems = figure_ems.max(widgets::figure_ems(&f.caption, &figure));
+            }
+        }
         // The name row (the badge, a gap and the name, at 0.7 of the figure) must fit too:
         // "Cheyenne" is wider than the French captions, and would otherwise be cut short.
         let name_ems = s
@@ -193,14 +215,14 @@ impl View<ColtExpressGame> for ColtView {
             .fold(0.0, f32::max);
         CardSpec {
             count: s.bandits.len(),
-            // Five figures of one size (the key figure is the Colt Express helper's
-            // choice to make).
-            key_rows: 0,
-            key_ems: 0.0,
+            // The purses (the total at the reveal): see `bandits.rs`.
+            key_rows: 1,
+            key_ems,
+            // Four figures, and the card's number with its player (the number at the
+            // figure size, so that it reads from across the table too).
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
-            // The player and a status.
-            text_rows: 1,
+            text_rows: 0,
             // Record (or the event's tick); the count and the reveal have none.
             button_rows: usize::from(in_play(s)),
             min_width: CARD_BUTTON_WIDTH,
@@ -348,6 +370,32 @@ impl View<ColtExpressGame> for ColtView {
             }
             Phase::RoundCard | Phase::Over { .. } => {}
         }
+    }
+
+    /// One height whatever the form, and with none open, in every phase of the rounds:
+    /// the cards are laid out once for the table, and neither move nor shrink as the
+    /// record form opens, walks its steps or closes (issue 27), nor from one phase of a
+    /// round to the next. Marshal's Revenge grows it by a row for each bandit past the
+    /// second whose purse Deputy must ask; the count and the reveal have their own.
+    fn dock_height(&self, s: &ColtState) -> Option<f32> {
+        Some(match &s.phase {
+            Phase::FinalCount { .. } => SHEET_DOCK_HEIGHT,
+            Phase::Over { .. } => STANDINGS_DOCK_HEIGHT,
+            _ => {
+                let asks = if s.event().map(|e| e.effect()) == Some(EventEffect::LosePurse)
+                    && s.phase == Phase::Event
+                {
+                    (0..s.bandits.len())
+                        .filter(|&i| {
+                            matches!(revenge_drop(&s.bandits[i].purses), RevengeDrop::Ask { .. })
+                        })
+                        .count()
+                } else {
+                    0
+                };
+                DOCK_HEIGHT + asks.saturating_sub(REVENGE_ASKS_IN_DOCK) as f32 * REVENGE_ASK_HEIGHT
+            }
+        })
     }
 
     fn dock_step(&self, s: &ColtState) -> u64 {
@@ -691,7 +739,8 @@ fn form_help(ui: &mut Ui, text: &str) {
     );
 }
 
-/// A line at `size`, made smaller (down to `min`) to stay on one line.
+/// A line at `size`, made smaller (down to `min`) to stay on one line, in `colour` as
+/// text on the theme ([`theme::accent_text`]).
 fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
     let natural = ui
         .fonts_mut(|f| {
@@ -710,8 +759,13 @@ fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
         size
     };
     ui.add(
-        egui::Label::new(RichText::new(text).size(size).strong().color(colour))
-            .wrap_mode(egui::TextWrapMode::Wrap),
+        egui::Label::new(
+            RichText::new(text)
+                .size(size)
+                .strong()
+                .color(theme::accent(ui, colour)),
+        )
+        .wrap_mode(egui::TextWrapMode::Wrap),
     );
 }
 

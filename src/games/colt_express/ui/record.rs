@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// The record form's choosers' text size, in points (the kit's player chooser's).
+const RECORD_TEXT: f32 = 22.0;
+
 /// What a bandit does, in the record form (« noter »).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Deed {
@@ -164,22 +167,46 @@ impl ColtView {
             })
             .collect();
         let mut chosen = record.deed.map(Deed::index);
-        let title = named("colt-express-record-title");
-        if widgets::player_chooser(ui, &title, &deeds, &mut chosen) {
+        // The title as wide as the widest bandit's, so that the deeds stand at the same
+        // places in every bandit's form ("Ghost:" is narrower than "Cheyenne:").
+        let title_of = |b: &str| {
+            cx.i18n
+                .tr(&Message::new("colt-express-record-title").text("bandit", b))
+        };
+        let title_width = s
+            .bandits
+            .iter()
+            .map(|b| widgets::text_width(ui, &title_of(b.bandit.name()), RECORD_TEXT))
+            .fold(0.0, f32::max);
+        let picked = ui
+            .horizontal_wrapped(|ui| {
+                ui.allocate_ui_with_layout(
+                    Vec2::new(title_width, 0.0),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_min_width(title_width);
+                        ui.label(RichText::new(title_of(name)).size(RECORD_TEXT));
+                    },
+                );
+                widgets::chooser(ui, "", &deeds, &mut chosen, RECORD_TEXT)
+            })
+            .inner;
+        if picked {
             record.deed = chosen.and_then(|i| Deed::ALL.get(i).copied());
         }
+        // Every bandit in seating order, the one acting greyed with the reason: never
+        // left out, so that no name moves from one bandit's form to the next (issue 27).
         let others = |id: &'static str| -> Vec<Choice> {
             s.bandits
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| *i != bandit)
                 .map(|(i, b)| Choice {
                     index: i,
                     text: b.bandit.name().to_owned(),
                     label: cx
                         .i18n
                         .tr(&Message::new(id).text("bandit", b.bandit.name())),
-                    why_not: None,
+                    why_not: (i == bandit).then(|| cx.i18n.tr(&ColtRefusal::SameBandit.message())),
                 })
                 .collect()
         };

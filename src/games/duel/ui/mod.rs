@@ -231,7 +231,7 @@ impl View<DuelGame> for DuelView {
                         RichText::new(text)
                             .size(theme::CAPTION)
                             .strong()
-                            .color(theme::GOLD),
+                            .color(theme::accent(ui, theme::GOLD)),
                     );
                 }
             },
@@ -406,7 +406,7 @@ fn tier_ui(ui: &mut Ui, s: &DuelState, i18n: &I18n) {
             RichText::new(&text)
                 .size(theme::HUGE_TIER)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         );
         let label = i18n.tr(&Message::new("duel-tier-accessible").text("tier", text.clone()));
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));

@@ -237,7 +237,10 @@ fn card_buttons(ui: &mut Ui, count: usize, mut button: impl FnMut(&mut Ui, usize
 fn status_text(ui: &mut Ui, text: &str, size: f32) {
     let mut job = egui::text::LayoutJob::single_section(
         text.to_owned(),
-        egui::TextFormat::simple(egui::FontId::proportional(size), theme::GOLD),
+        egui::TextFormat::simple(
+            egui::FontId::proportional(size),
+            theme::accent(ui, theme::GOLD),
+        ),
     );
     job.wrap = egui::text::TextWrapping {
         max_rows: 2,

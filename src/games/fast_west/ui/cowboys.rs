@@ -14,7 +14,11 @@ fn card_text(ui: &mut Ui, sections: &[(String, Color32)], size: f32, rows: usize
             job.append(
                 text,
                 0.0,
-                egui::TextFormat::simple(egui::FontId::proportional(size), *colour),
+                // An accent (gold, a danger) darkened where the light theme needs it.
+                egui::TextFormat::simple(
+                    egui::FontId::proportional(size),
+                    theme::accent(ui, *colour),
+                ),
             );
         }
         job.wrap = egui::text::TextWrapping {

@@ -24,7 +24,7 @@ pub(super) fn result_ui(ui: &mut Ui, s: &FastWestState, result: &DuelResult, i18
         RichText::new(i18n.tr(&winner_message(s, result)))
             .size(theme::CAPTION)
             .strong()
-            .color(theme::GOLD),
+            .color(theme::accent(ui, theme::GOLD)),
     );
     let standings = result
         .tokens
@@ -70,7 +70,7 @@ impl FastWestView {
             RichText::new(cx.i18n.tr(&prompt))
                 .size(ASK_SIZE)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         );
         if narrow {
             asked.on_hover_text(&keys);
@@ -142,7 +142,7 @@ impl FastWestView {
                 RichText::new(cx.i18n.tr(&line))
                     .size(22.0)
                     .strong()
-                    .color(theme::GOLD),
+                    .color(theme::accent(ui, theme::GOLD)),
             );
         }
         let text = cx.i18n.text("fast-west-resolve-duel");

@@ -78,7 +78,7 @@ impl FastWestView {
             RichText::new(cx.i18n.tr(&prompt))
                 .size(ASK_SIZE)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         )
         .on_hover_text(
             cx.i18n

@@ -629,7 +629,7 @@ fn aside_ui(ui: &mut Ui, s: &FastWestState, i18n: &I18n) {
     let caption = |ui: &mut Ui, text: &str, colour: Option<Color32>| {
         let mut text = RichText::new(text).size(22.0);
         if let Some(colour) = colour {
-            text = text.color(colour).strong();
+            text = text.color(theme::accent(ui, colour)).strong();
         }
         ui.add_sized(
             Vec2::new(area.width(), caption_row),

@@ -31,7 +31,7 @@ impl GnadenlosView {
                     };
                     let mut text = RichText::new(i18n.tr(&rows)).size(22.0).strong();
                     if s.payday_due() || s.phase == Phase::Payday {
-                        text = text.color(theme::GOLD);
+                        text = text.color(theme::accent(ui, theme::GOLD));
                     }
                     ui.add(egui::Label::new(text).truncate());
                 },

@@ -528,7 +528,7 @@ impl GnadenlosView {
                             RichText::new(cx.i18n.tr(&warning))
                                 .size(FORM_TEXT)
                                 .strong()
-                                .color(theme::DANGER),
+                                .color(theme::accent(ui, theme::DANGER)),
                         )
                         .wrap(),
                     );
@@ -545,7 +545,7 @@ fn standings_ui(ui: &mut Ui, s: &GnadenlosState, reason: super::rules::EndReason
             RichText::new(capitalised(&i18n.tr(&end_reason(s, reason))))
                 .size(30.0)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         )
         .wrap(),
     );
@@ -558,7 +558,7 @@ fn standings_ui(ui: &mut Ui, s: &GnadenlosState, reason: super::rules::EndReason
             .number("vultures", i64::from(s.players[*p].vultures));
         let mut text = RichText::new(i18n.tr(&line)).size(24.0).strong();
         if Some(*score) == best {
-            text = text.color(theme::GOLD);
+            text = text.color(theme::accent(ui, theme::GOLD));
         }
         ui.label(text);
     }

@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn options_ui(ui: &mut Ui, i18n: &I18n, o: &mut GnadenlosOptions) {
     ui.label(
         RichText::new(i18n.text("gnadenlos-options-check"))
-            .color(theme::GOLD)
+            .color(theme::accent(ui, theme::GOLD))
             .strong(),
     );
     ui.checkbox(
@@ -130,7 +130,7 @@ fn vulture_cost_note_ui(ui: &mut Ui, i18n: &I18n, cost: u8) {
     let text = RichText::new(i18n.tr(&note)).size(18.0);
     ui.add(
         egui::Label::new(if cost == 0 {
-            text.color(theme::GOLD)
+            text.color(theme::accent(ui, theme::GOLD))
         } else {
             text
         })

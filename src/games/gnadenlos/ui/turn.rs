@@ -58,7 +58,7 @@ impl GnadenlosView {
             RichText::new(i18n.tr(&picked))
                 .size(FORM_TEXT)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         );
     }
 
@@ -288,7 +288,11 @@ impl GnadenlosView {
         // Why the bid cannot go yet, on a line kept for it (the main action's reason
         // stays off the dock's list, so nothing moves as cards are added).
         let why = bid_refusal(&self.bid, s, i18n).unwrap_or_default();
-        ui.label(RichText::new(why).size(FORM_TEXT).color(theme::DANGER));
+        ui.label(
+            RichText::new(why)
+                .size(FORM_TEXT)
+                .color(theme::accent(ui, theme::DANGER)),
+        );
         form_help(ui, &i18n.text("gnadenlos-bid-keys"));
     }
 

@@ -98,7 +98,10 @@ impl SaloonView {
                 |ui| {
                     ui.add(
                         egui::Label::new(
-                            RichText::new(text).size(size).strong().color(theme::DANGER),
+                            RichText::new(text)
+                                .size(size)
+                                .strong()
+                                .color(theme::accent(ui, theme::DANGER)),
                         )
                         .truncate(),
                     );

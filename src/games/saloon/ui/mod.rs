@@ -433,6 +433,9 @@ impl SaloonView {
         };
         let mut open = None;
         ui.horizontal(|ui| {
+            // Narrower padding: the two French labels side by side fill the column
+            // ("Jouer un événement…", "Donner une carte…").
+            ui.spacing_mut().button_padding.x = 8.0;
             for kind in [Main::Blow, Main::Event, Main::Give] {
                 if kind != main
                     && widgets::button(ui, &text(kind), why(kind).as_deref(), Some(&key(kind)))
@@ -495,7 +498,7 @@ fn idle_ui(ui: &mut Ui, s: &SaloonState, i18n: &I18n) {
             RichText::new(text)
                 .size(theme::CAPTION)
                 .strong()
-                .color(theme::GOLD),
+                .color(theme::accent(ui, theme::GOLD)),
         );
     }
     if let Some(draw) = s.draw.filter(|_| !s.is_over()) {
@@ -539,10 +542,11 @@ fn row_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool) {
     } else {
         i18n.tr(&Message::new("saloon-row-title").text("title", title.to_owned()))
     };
+    // Weak (still 4.5:1) when the row cannot be used: a dimmed gold would not read.
     let colour = if enabled {
-        theme::GOLD
+        theme::accent(ui, theme::GOLD)
     } else {
-        theme::GOLD.gamma_multiply(0.5)
+        ui.visuals().weak_text_color()
     };
     ui.label(RichText::new(text).size(FORM_TEXT).strong().color(colour));
 }
