@@ -17,6 +17,7 @@ use crate::host::input::ClickGuard;
 use crate::host::{ShellCx, Table};
 use crate::i18n::{I18n, Language};
 use crate::kit::theme;
+use crate::services::audio::input::{Microphone, NoMicrophone};
 use crate::services::audio::{AudioOut, AudioStatus};
 use crate::services::awake::{KeepAwake, NoKeepAwake};
 use crate::services::chance::Chance;
@@ -25,6 +26,7 @@ use crate::services::storage::{self, Storage};
 use crate::settings::{HISTORY_AUTO_MIN_WIDTH, Settings};
 use crate::shell::history::HistoryPanel;
 use crate::shell::home::{HomeLists, OtherVersion};
+use crate::shell::recorder::{MemoryStore, NameRecorder, RecorderScreen, TakeStore};
 use crate::shell::saving::{Leave, SavingUi};
 use crate::shell::setup::SetupScreen;
 use crate::shell::{help, home, settings as settings_ui};
@@ -76,6 +78,8 @@ pub enum Screen {
     Table,
     /// Settings.
     Settings,
+    /// "Record our caller" (from Settings).
+    Recorder,
 }
 
 /// A caption on screen.
@@ -135,6 +139,14 @@ pub struct DeputyApp {
     screen_guard: ClickGuard,
     /// The screen of the last frame.
     last_screen: Option<Screen>,
+    /// The microphone, for recording the table's caller.
+    mic: Box<dyn Microphone>,
+    /// Where recorded takes go (the voice packs).
+    takes: Box<dyn TakeStore>,
+    /// "Record our caller", while open.
+    recorder: Option<RecorderScreen>,
+    /// Setup's "Record the name", while open.
+    name_recorder: Option<NameRecorder>,
     /// Settings' "Caller's voice": the voice packs, their export and import.
     voice_packs: crate::shell::voice_packs::VoicePacksUi,
     /// The table's own voice handed to the audio output: the packs chosen, the
@@ -187,6 +199,10 @@ impl DeputyApp {
             mute_remembered,
             screen_guard: ClickGuard::default(),
             last_screen: None,
+            mic: Box::new(NoMicrophone("no microphone was given to Deputy".into())),
+            takes: Box::new(MemoryStore::default()),
+            recorder: None,
+            name_recorder: None,
             voice_packs: crate::shell::voice_packs::VoicePacksUi::default(),
             own_voices: crate::services::audio::OwnVoiceKeeper::default(),
         };
@@ -203,6 +219,15 @@ impl DeputyApp {
     #[must_use]
     pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
         self.awake = awake;
+        self
+    }
+
+    /// Records the table's caller with `mic`, into `takes` (by default there is no
+    /// microphone: Settings says so).
+    #[must_use]
+    pub fn with_microphone(mut self, mic: Box<dyn Microphone>, takes: Box<dyn TakeStore>) -> Self {
+        self.mic = mic;
+        self.takes = takes;
         self
     }
 
@@ -446,13 +471,19 @@ impl DeputyApp {
                 }
                 self.table = None;
                 self.setup = None;
+                self.recorder = None;
+                self.name_recorder = None;
                 self.show_help = false;
                 self.screen = Screen::Home;
                 self.scan_saves();
             }
             Command::OpenSettings => {
-                if self.screen != Screen::Settings {
+                if self.screen == Screen::Recorder {
+                    self.recorder = None;
+                    self.screen = Screen::Settings;
+                } else if self.screen != Screen::Settings {
                     self.outputs = self.services.audio.outputs();
+                    self.mic.refresh();
                     let data = self.data_dir();
                     self.voice_packs.refresh(data.as_deref());
                     self.back_from_settings = self.screen;
@@ -467,6 +498,28 @@ impl DeputyApp {
                 self.screen = self.back_from_settings;
                 // Lines recorded from Settings are heard from the next cue.
                 self.own_voices.reload();
+            }
+            Command::OpenRecorder => {
+                let language = self.i18n.language();
+                let name = self.i18n.text("record-pack-default");
+                self.recorder = Some(RecorderScreen::new(language, name));
+                self.screen = Screen::Recorder;
+            }
+            Command::CloseRecorder => {
+                // A take still recording ends here, unkept.
+                self.recorder = None;
+                self.screen = Screen::Settings;
+                // The lines just recorded: listed in Settings, heard at the next cue.
+                let data = self.data_dir();
+                self.voice_packs.refresh(data.as_deref());
+                self.own_voices.reload();
+            }
+            Command::RecordName(name) => {
+                self.name_recorder = Some(NameRecorder::new(name));
+            }
+            Command::PlayTake(take) => {
+                let levels = self.settings.levels(None);
+                self.services.audio.play_take(&take, levels);
             }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
@@ -1084,6 +1137,10 @@ impl DeputyApp {
         {
             table.drop_key_repeats(&ctx);
         }
+        if self.screen == Screen::Recorder {
+            // A held Space records once.
+            crate::host::input::drop_key_repeats(&ctx, |_| false);
+        }
         self.global_keys(&ctx);
 
         let mut wake: Option<Duration> = None;
@@ -1149,6 +1206,10 @@ impl DeputyApp {
                 Screen::Setup => {
                     if let Some(setup) = &mut self.setup {
                         let now = self.services.clock.now();
+                        setup.record_names = !matches!(
+                            self.mic.inputs(),
+                            crate::services::audio::input::Inputs::None(_)
+                        );
                         setup.setup_ui(
                             ui,
                             &self.i18n,
@@ -1172,12 +1233,13 @@ impl DeputyApp {
                     }
                 }
                 Screen::Settings => {
+                    let inputs = self.mic.inputs();
                     let data = self.data_dir();
                     settings_ui::settings_ui(
                         ui,
                         &self.i18n,
                         &mut self.settings,
-                        &self.outputs,
+                        (&self.outputs, &inputs),
                         &mut self.commands,
                         &mut |ui, i18n, settings| {
                             self.voice_packs
@@ -1185,6 +1247,21 @@ impl DeputyApp {
                         },
                     );
                 }
+                Screen::Recorder => match &mut self.recorder {
+                    Some(recorder) => {
+                        if let Some(d) = recorder.recorder_ui(
+                            ui,
+                            &self.i18n,
+                            self.mic.as_mut(),
+                            self.settings.input.as_deref(),
+                            self.takes.as_mut(),
+                            &mut self.commands,
+                        ) {
+                            wake = Some(wake.map_or(d, |w| w.min(d)));
+                        }
+                    }
+                    None => self.screen = Screen::Settings,
+                },
             }
         });
 
@@ -1198,6 +1275,25 @@ impl DeputyApp {
                 table.help(),
                 &mut self.commands,
             );
+        }
+        if self.screen == Screen::Setup
+            && let Some(names) = &mut self.name_recorder
+        {
+            let (again, closed) = names.name_ui(
+                &ctx,
+                &self.i18n,
+                self.mic.as_mut(),
+                self.settings.input.as_deref(),
+                self.takes.as_mut(),
+            );
+            if let Some(d) = again {
+                wake = Some(wake.map_or(d, |w| w.min(d)));
+            }
+            if closed {
+                self.name_recorder = None;
+                // The name just recorded is heard from the next cue on.
+                self.own_voices.reload();
+            }
         }
         self.saving
             .leave_ui(&ctx, &self.i18n, self.table.as_mut(), &mut self.commands);

@@ -81,6 +81,14 @@ fn main() -> ExitCode {
         viewport,
         ..Default::default()
     };
+    // The table's recorded voice goes to the voice packs in the data directory; with
+    // none, it stays in memory for this run, like the games.
+    let takes: Box<dyn deputy::shell::recorder::TakeStore> = match &storage {
+        Some(storage) => Box::new(deputy::shell::recorder::PackStore::new(
+            storage.root().to_path_buf(),
+        )),
+        None => Box::new(deputy::shell::recorder::MemoryStore::default()),
+    };
     let result = eframe::run_native(
         "Deputy",
         options,
@@ -98,7 +106,11 @@ fn main() -> ExitCode {
                 storage_problem,
             };
             let app = DeputyApp::new(services, settings, start)
-                .with_keep_awake(Box::new(SystemdInhibit::default()));
+                .with_keep_awake(Box::new(SystemdInhibit::default()))
+                .with_microphone(
+                    Box::new(deputy::services::audio::input::SystemMicrophone::new()),
+                    takes,
+                );
             Ok(Box::new(app))
         }),
     );

@@ -36,6 +36,10 @@ pub struct Settings {
     /// default (`PULSE_SINK` where it is set, else the server's default). One that is
     /// gone falls back to the default, with a note in the sound menu, and is kept.
     pub output: Option<String>,
+    /// The microphone chosen in Settings, for recording the table's caller: a sound
+    /// server source's name; `None` is the system default. One that is gone records
+    /// from the default, and is kept.
+    pub input: Option<String>,
     /// Text size, as a zoom factor (0.8 to 1.6).
     pub text_scale: f32,
     /// The theme.
@@ -72,6 +76,7 @@ impl Default for Settings {
             fx_volume: 0.8,
             mute: false,
             output: None,
+            input: None,
             text_scale: 1.0,
             theme: Theme::Dark,
             keep_awake: true,

@@ -108,6 +108,7 @@ static BROKEN: SoundSet = SoundSet {
     folder: "broken",
     voices: &[],
     fx: &[("crash", b"RIFF-not-really-a-wav")],
+    lines: "",
 };
 
 #[test]
@@ -211,6 +212,7 @@ fn voice_lines_follow_one_another_and_effects_start_at_once() {
             ("short", wav(400, 16384), wav(400, 16384)),
         ])),
         fx: Box::leak(Box::new([("tick", wav(200, 4096))])),
+        lines: "",
     }));
     let sounds = DecodedSounds::decode_all(&[set]);
     assert!(sounds.problems.is_empty(), "{:?}", sounds.problems);
@@ -397,6 +399,7 @@ fn a_brisk_colt_express_table_is_never_more_than_a_second_ahead_of_the_voice() {
             folder: set.folder,
             voices: Box::leak(mine.into_boxed_slice()),
             fx: Box::leak(fx.into_boxed_slice()),
+            lines: set.lines,
         })));
     }
     let sounds = DecodedSounds::decode_all(&sets);

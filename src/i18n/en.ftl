@@ -283,3 +283,60 @@ share-page-home-title = Deputy is back at Home
 share-page-home-body = The game is saved. This page follows the next game shared from this table.
 share-page-said = Deputy said
 share-page-history = Recently
+
+## The microphone and "Record our caller" (issue 31)
+settings-input = Microphone
+settings-input-default = System default
+settings-input-listing = Looking for microphones…
+settings-input-none = No microphone found
+settings-input-none-tooltip = Deputy found no microphone (no sound server input, no capture device). Everything else works as before; plug one in and open Settings again to record your table's caller.
+settings-input-tooltip = Where Deputy records your table's caller from: one of the sound server's inputs. “System default” follows the desktop's choice.
+settings-record-caller = Record our caller…
+key-left = Left arrow
+key-right = Right arrow
+record-title = Record our caller
+record-intro = Say each line the way your table would call it. Deputy records until you have been silent for a second, trims the silence, and sets the level to the built-in voice's. A line you skip keeps the built-in voice.
+record-language = Language of the lines
+record-games = Games
+record-all-games = All games
+record-common-first = The lines every game shares come first: the numbers 0 to 12, “the winner is”, the colours.
+record-pack-name = Name of the voice pack
+record-pack-default = Our table
+record-no-mic = No microphone found: plug one in, then open Settings again.
+record-mic-listing = Looking for microphones…
+record-no-name = Give the voice pack a name.
+record-no-game = Choose at least one game, or all games.
+record-start = { $lines ->
+    [one] Record one line
+   *[other] Record { $lines } lines
+}
+record-close = Back to Settings
+record-nothing = There is no line to record.
+record-progress = Line { $at } of { $total } · { $done } recorded
+record-set-common = Every game
+record-line-done = recorded
+record-level = Level
+record-record = Record
+record-again = Record again
+record-stop = Stop
+record-play = Play back
+record-back = Back
+record-next = Next
+record-skip = Skip
+record-finish = Done
+record-listening = Recording… it stops by itself after a second of silence.
+record-saved = Saved ({ $ms } ms).
+record-refused-quiet = Too quiet: nothing was kept. Speak closer to the microphone, or raise its level. The earlier take is kept.
+record-refused-clipped = Too loud: the microphone saturated. Speak a little further away, or lower its level. The earlier take is kept.
+record-refused-long = Too long: a take may last { $secs ->
+    [one] one second
+   *[other] { $secs } seconds
+} at most. The earlier take is kept.
+record-mic-failed = The microphone stopped ({ $reason }). The earlier take is kept.
+record-store-failed = The take could not be saved ({ $reason }). The earlier take is kept.
+record-name-button = Record the name
+record-name-tooltip = Record { $name } in their own voice (about 2 seconds): Deputy then says this name with it.
+record-name-title = Say the name:
+record-name-listening = Recording… it stops by itself after a second of silence.
+record-name-close = Close
+record-name-label = Record the name of player { $seat }

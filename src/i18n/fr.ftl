@@ -283,3 +283,63 @@ share-page-home-title = Deputy est revenu à l’accueil
 share-page-home-body = La partie est enregistrée. Cette page suivra la prochaine partie partagée depuis cette table.
 share-page-said = Deputy a dit
 share-page-history = Récemment
+
+## Le micro et « Enregistrer notre crieur » (issue 31)
+settings-input = Micro
+settings-input-default = Micro par défaut du système
+settings-input-listing = Recherche des micros…
+settings-input-none = Aucun micro trouvé
+settings-input-none-tooltip = Deputy n'a trouvé aucun micro (ni entrée du serveur de son, ni périphérique d'enregistrement). Tout le reste marche comme avant ; branchez-en un et rouvrez les Réglages pour enregistrer le crieur de votre table.
+settings-input-tooltip = D'où Deputy enregistre le crieur de votre table : une des entrées du serveur de son. « Micro par défaut du système » suit le choix du bureau.
+settings-record-caller = Enregistrer notre crieur…
+key-left = Flèche gauche
+key-right = Flèche droite
+record-title = Enregistrer notre crieur
+record-intro = Dites chaque réplique comme votre table l'annoncerait. Deputy enregistre jusqu'à une seconde de silence, coupe les silences et règle le niveau sur celui de la voix intégrée. Une réplique passée garde la voix intégrée.
+record-language = Langue des répliques
+record-games = Jeux
+record-all-games = Tous les jeux
+record-common-first = Les répliques communes à tous les jeux viennent d'abord : les nombres de 0 à 12, « le vainqueur est », les couleurs.
+record-pack-name = Nom du pack de voix
+record-pack-default = Notre table
+record-no-mic = Aucun micro trouvé : branchez-en un, puis rouvrez les Réglages.
+record-mic-listing = Recherche des micros…
+record-no-name = Donnez un nom au pack de voix.
+record-no-game = Choisissez au moins un jeu, ou tous les jeux.
+record-start = { $lines ->
+    [one] Enregistrer { $lines } réplique
+   *[other] Enregistrer { $lines } répliques
+}
+record-close = Retour aux Réglages
+record-nothing = Il n'y a aucune réplique à enregistrer.
+record-progress = Réplique n° { $at } sur { $total } · { $done ->
+    [one] { $done } enregistrée
+   *[other] { $done } enregistrées
+}
+record-set-common = Tous les jeux
+record-line-done = enregistrée
+record-level = Niveau
+record-record = Enregistrer
+record-again = Réenregistrer
+record-stop = Arrêter
+record-play = Réécouter
+record-back = Précédente
+record-next = Suivante
+record-skip = Passer
+record-finish = Terminé
+record-listening = Enregistrement… il s'arrête seul après une seconde de silence.
+record-saved = Enregistrée ({ $ms } ms).
+record-refused-quiet = Trop faible : rien n'a été gardé. Parlez plus près du micro, ou montez son niveau. La prise précédente est gardée.
+record-refused-clipped = Trop fort : le micro a saturé. Parlez un peu plus loin, ou baissez son niveau. La prise précédente est gardée.
+record-refused-long = Trop long : une prise dure au plus { $secs ->
+    [one] une seconde
+   *[other] { $secs } secondes
+}. La prise précédente est gardée.
+record-mic-failed = Le micro s'est arrêté ({ $reason }). La prise précédente est gardée.
+record-store-failed = La prise n'a pas pu être enregistrée ({ $reason }). La prise précédente est gardée.
+record-name-button = Enregistrer le nom
+record-name-tooltip = Enregistrer { $name } avec sa propre voix (environ 2 secondes) : Deputy dit ensuite ce nom ainsi.
+record-name-title = Dites le nom :
+record-name-listening = Enregistrement… il s'arrête seul après une seconde de silence.
+record-name-close = Fermer
+record-name-label = Enregistrer le nom du joueur { $seat }

@@ -23,6 +23,9 @@ pub struct SoundSet {
     pub voices: &'static [VoiceFiles],
     /// Its effects.
     pub fx: &'static [FxFile],
+    /// The text of its voice lines (`sounds/lines/<set>.txt`: `id|English|French`, one
+    /// a line, `#` comments), what the "Record our caller" screen shows.
+    pub lines: &'static str,
 }
 
 /// Declares a [`SoundSet`], embedding its files:
@@ -41,6 +44,7 @@ macro_rules! sound_set {
                 $fx,
                 include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/fx/", $folder, "/", $fx, ".wav")),
             )),*],
+            lines: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/sounds/lines/", $folder, ".txt")),
         }
     };
 }
@@ -85,6 +89,24 @@ impl SoundSet {
                 Language::En => en,
                 Language::Fr => fr,
             })
+    }
+
+    /// The text of the voice line `id` of this set in `language`, from
+    /// `sounds/lines/<set>.txt`.
+    #[must_use]
+    pub fn line_text(&self, id: &str, language: Language) -> Option<&'static str> {
+        self.lines.lines().find_map(|line| {
+            let mut fields = line.split('|');
+            if fields.next()?.trim() != id {
+                return None;
+            }
+            let en = fields.next()?;
+            let fr = fields.next()?;
+            Some(match language {
+                Language::En => en.trim(),
+                Language::Fr => fr.trim(),
+            })
+        })
     }
 
     /// The WAV bytes of an effect of this set, if `path` names one.

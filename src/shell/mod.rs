@@ -9,6 +9,7 @@
 pub mod help;
 pub mod history;
 pub mod home;
+pub mod recorder;
 pub mod saving;
 pub mod settings;
 pub mod setup;
@@ -65,6 +66,14 @@ pub enum Command {
     ToggleHelp,
     /// Play a cue (a setup animation, a sound test).
     Play(Cue),
+    /// Open "Record our caller" (from Settings).
+    OpenRecorder,
+    /// Leave "Record our caller", back to Settings.
+    CloseRecorder,
+    /// Record a player's name in their own voice (from Setup).
+    RecordName(String),
+    /// Play a recorded take back (at the voice's volume).
+    PlayTake(crate::services::voice_take::Processed),
 }
 
 impl Settings {

@@ -12,20 +12,22 @@ use crate::games;
 use crate::i18n::{I18n, Language};
 use crate::kit::widgets::named_slider;
 use crate::services::audio::OutputDevice;
+use crate::services::audio::input::Inputs;
 use crate::settings::{Settings, Theme};
 
 /// Draws Settings; changes apply at once (the shell saves them after the frame).
-/// `outputs` are the outputs the user may choose (the sound server's sinks), after
-/// "System default". `voices_ui` draws the caller's voice section (the voice packs,
-/// [`super::voice_packs`]) under what each game plays.
+/// `devices` are the outputs the user may choose (the sound server's sinks), after
+/// "System default", and the microphones ([`Inputs`]). `voices_ui` draws the caller's
+/// voice section (the voice packs, [`super::voice_packs`]) under what each game plays.
 pub fn settings_ui(
     ui: &mut Ui,
     i18n: &I18n,
     settings: &mut Settings,
-    outputs: &[OutputDevice],
+    devices: (&[OutputDevice], &Inputs),
     commands: &mut Vec<Command>,
     voices_ui: &mut dyn FnMut(&mut Ui, &I18n, &mut Settings),
 ) {
+    let (outputs, inputs) = devices;
     let t = |id| i18n.text(id);
     egui::ScrollArea::vertical()
         .id_salt("settings")
@@ -83,6 +85,10 @@ pub fn settings_ui(
 
                         let label = ui.label(RichText::new(t("settings-output")).strong());
                         output_choice(ui, label.id, i18n, settings, outputs);
+                        ui.end_row();
+
+                        let label = ui.label(RichText::new(t("settings-input")).strong());
+                        input_choice(ui, label.id, i18n, settings, inputs, commands);
                         ui.end_row();
 
                         let label = ui.label(RichText::new(t("settings-text-size")).strong());
@@ -177,6 +183,60 @@ fn output_choice(
         .response
         .labelled_by(label)
         .on_hover_text(i18n.text("settings-output-tooltip"));
+}
+
+/// The microphone: "System default" first, then the server's inputs, and "Record our
+/// caller…" beside; with no microphone, a note says so and nothing else changes.
+fn input_choice(
+    ui: &mut Ui,
+    label: egui::Id,
+    i18n: &I18n,
+    settings: &mut Settings,
+    inputs: &Inputs,
+    commands: &mut Vec<Command>,
+) {
+    let t = |id| i18n.text(id);
+    ui.horizontal(|ui| {
+        let found = match inputs {
+            Inputs::Found(found) => found.as_slice(),
+            Inputs::Listing => {
+                ui.label(t("settings-input-listing"));
+                return;
+            }
+            Inputs::None(_) => {
+                ui.label(t("settings-input-none"))
+                    .on_hover_text(t("settings-input-none-tooltip"));
+                return;
+            }
+        };
+        let default = t("settings-input-default");
+        let shown = match &settings.input {
+            None => default.clone(),
+            Some(name) => found
+                .iter()
+                .find(|i| &i.name == name)
+                .map_or_else(|| name.clone(), |i| i.description.clone()),
+        };
+        egui::ComboBox::from_id_salt("settings-input")
+            .selected_text(shown)
+            .width(220.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut settings.input, None, default);
+                for input in found {
+                    ui.selectable_value(
+                        &mut settings.input,
+                        Some(input.name.clone()),
+                        &input.description,
+                    );
+                }
+            })
+            .response
+            .labelled_by(label)
+            .on_hover_text(t("settings-input-tooltip"));
+        if ui.button(t("settings-record-caller")).clicked() {
+            commands.push(Command::OpenRecorder);
+        }
+    });
 }
 
 /// The About line at the foot of Settings: [`about`], under its heading.

@@ -40,6 +40,11 @@ pub struct SetupScreen {
     pick: Option<Pick>,
     /// A refusal from the last attempt to start.
     pub refusal: Option<Message>,
+    /// Whether a microphone can record the players' names (the shell sets it): each
+    /// name then has "Record the name" beside it.
+    pub record_names: bool,
+    /// The name whose "Record the name" was pressed this frame.
+    record_name: Option<String>,
 }
 
 impl SetupScreen {
@@ -63,6 +68,8 @@ impl SetupScreen {
             prefs: settings.game_prefs(kind).clone(),
             pick: None,
             refusal: None,
+            record_names: false,
+            record_name: None,
         }
     }
 
@@ -150,6 +157,9 @@ impl SetupScreen {
                 );
                 ui.add_space(8.0);
                 self.players_ui(ui, i18n, lit, min, max);
+                if let Some(name) = self.record_name.take() {
+                    commands.push(Command::RecordName(name));
+                }
                 ui.horizontal(|ui| {
                     let full = (self.players.len() >= max).then(|| {
                         i18n.tr(&Message::new("seating-too-many").number("max", max as i64))
@@ -327,6 +337,23 @@ impl SetupScreen {
                         .on_hover_text(&remove);
                         if r.on_disabled_hover_text(few).clicked() {
                             action = Some((i, 0));
+                        }
+                        let name = self.players[i].name.trim().to_owned();
+                        if self.record_names {
+                            let tip =
+                                i18n.tr(
+                                    &Message::new("record-name-tooltip").text("name", name.clone())
+                                );
+                            let label = i18n
+                                .tr(&Message::new("record-name-label")
+                                    .number("seat", (i + 1) as i64));
+                            let button = ui.add_enabled(
+                                !name.is_empty(),
+                                egui::Button::new(i18n.text("record-name-button")),
+                            );
+                            if named(button, &label).on_hover_text(tip).clicked() {
+                                self.record_name = Some(name);
+                            }
                         }
                     });
                     let first = if highlight {

@@ -14,9 +14,10 @@
 //!
 //! The output device, how it is opened and kept, is [`output`]'s; the sound server is
 //! found by [`server`] and spoken to by [`pulse`]; what the listener lost is counted by
-//! [`health`].
+//! [`health`]. The microphone, for recording the table's own caller, is [`input`].
 
 pub mod health;
+pub mod input;
 pub mod output;
 pub mod own;
 #[cfg(target_os = "linux")]
@@ -176,6 +177,11 @@ pub trait AudioOut {
     fn choose_output(&mut self, name: Option<String>) {
         let _ = name;
     }
+    /// Plays a recorded take back ("Record our caller"), at the voice's volume, over
+    /// whatever plays; nothing when muted.
+    fn play_take(&mut self, take: &crate::services::voice_take::Processed, levels: Levels) {
+        let _ = (take, levels);
+    }
 }
 
 /// A sound as it was handed to the output, for tests and benchmarks.
@@ -192,6 +198,7 @@ pub enum Played {
 pub struct RecordingAudio {
     played: Arc<Mutex<Vec<Played>>>,
     taken_back: Arc<std::sync::atomic::AtomicUsize>,
+    takes: Arc<Mutex<Vec<crate::services::voice_take::Processed>>>,
     /// Each voice line played, with where its sound would come from.
     heard: Arc<Mutex<Vec<Heard>>>,
     /// The players and the own voices told (no synthesiser: names are recorded or
@@ -210,6 +217,12 @@ impl RecordingAudio {
     #[must_use]
     pub fn played(&self) -> Vec<Played> {
         self.played.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+
+    /// The recorded takes played back so far ([`AudioOut::play_take`]).
+    #[must_use]
+    pub fn takes_played(&self) -> Vec<crate::services::voice_take::Processed> {
+        self.takes.lock().map(|t| t.clone()).unwrap_or_default()
     }
 
     /// How many times an action was taken back ([`AudioOut::taken_back`]).
@@ -261,6 +274,15 @@ impl AudioOut for RecordingAudio {
     fn taken_back(&mut self) {
         self.taken_back
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn play_take(&mut self, take: &crate::services::voice_take::Processed, levels: Levels) {
+        if levels.mute {
+            return;
+        }
+        if let Ok(mut takes) = self.takes.lock() {
+            takes.push(take.clone());
+        }
     }
 
     fn set_players(&mut self, players: &[Player]) {
@@ -814,6 +836,34 @@ impl MixerOutput {
     }
 }
 
+impl MixerOutput {
+    /// Plays a recorded take at once, over whatever plays, at the voice's volume.
+    pub fn play_take(&self, take: &crate::services::voice_take::Processed, levels: Levels) {
+        if levels.mute || take.samples.is_empty() {
+            return;
+        }
+        let Some(rate) = NonZeroU32::new(take.rate_hz) else {
+            return;
+        };
+        let samples: Arc<[f32]> = take
+            .samples
+            .iter()
+            .map(|s| f32::from(*s) / 32768.0)
+            .collect();
+        let sound = Sound {
+            samples: Samples::Decoded(samples),
+            channels: NonZeroU16::MIN,
+            rate,
+            at: 0,
+        };
+        let until = sound.total_duration().unwrap_or_default();
+        if let Some(busy) = &self.busy {
+            let _ = busy.send(Tell::Until(Instant::now() + until));
+        }
+        self.mixer.add(sound.amplify(levels.voice));
+    }
+}
+
 /// An output the user can choose in Settings: one of the sound server's sinks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutputDevice {
@@ -1101,6 +1151,13 @@ impl AudioOut for RodioAudio {
         self.poll();
         if let Some(tell) = &self.tell {
             let _ = tell.send(Tell::Output(name));
+        }
+    }
+
+    fn play_take(&mut self, take: &crate::services::voice_take::Processed, levels: Levels) {
+        self.poll();
+        if let Some(out) = &self.output {
+            out.play_take(take, levels);
         }
     }
 }

@@ -151,6 +151,119 @@ impl Server {
     }
 }
 
+impl Server {
+    /// The server's sources that are inputs (a microphone, a line in, a virtual one):
+    /// the monitors of its sinks are left out.
+    ///
+    /// # Errors
+    /// The server does not answer.
+    pub fn sources(&self) -> Result<Vec<Sink>, String> {
+        let sources = pollster::block_on(self.client.list_sources()).map_err(|e| describe(&e))?;
+        Ok(sources
+            .into_iter()
+            .filter(|info| info.monitor_of_sink_index.is_none())
+            .map(|info| {
+                let name = info.name.to_string_lossy().into_owned();
+                Sink {
+                    description: info
+                        .description
+                        .map_or_else(|| name.clone(), |d| d.to_string_lossy().into_owned()),
+                    name,
+                }
+            })
+            .collect())
+    }
+
+    /// Opens a record stream on source `source` (the server's default source when
+    /// `None`), mono 32-bit floats at `rate_hz` (the server converts), handed to
+    /// `take` in blocks of about 20 ms, on the client's socket thread. Returns the
+    /// stream (deleted when dropped) and its rate.
+    ///
+    /// # Errors
+    /// No such source, or the server refuses the stream.
+    pub fn record(
+        &self,
+        source: Option<&str>,
+        rate_hz: u32,
+        mut take: impl FnMut(&[f32]) + Send + 'static,
+    ) -> Result<RecordStream, String> {
+        let name = match source {
+            Some(name) => CString::new(name).map_err(|e| e.to_string())?,
+            None => protocol::DEFAULT_SOURCE.to_owned(),
+        };
+        let info =
+            pollster::block_on(self.client.source_info_by_name(name)).map_err(|e| describe(&e))?;
+        let sample_spec = protocol::SampleSpec {
+            format: protocol::SampleFormat::Float32Le,
+            channels: 1,
+            sample_rate: rate_hz,
+        };
+        let mut props = protocol::Props::new();
+        props.set(protocol::Prop::MediaName, c"Deputy records a voice line");
+        props.set(protocol::Prop::MediaRole, c"production");
+        let params = protocol::RecordStreamParams {
+            source_index: Some(info.index),
+            sample_spec,
+            channel_map: protocol::ChannelMap::mono(),
+            buffer_attr: protocol::stream::BufferAttr {
+                // About 20 ms a block, so the meter moves.
+                fragment_size: rate_hz / 50 * 4,
+                ..Default::default()
+            },
+            flags: protocol::stream::StreamFlags {
+                adjust_latency: true,
+                ..Default::default()
+            },
+            props,
+            ..Default::default()
+        };
+        let mut carry: Vec<u8> = Vec::new();
+        let mut samples: Vec<f32> = Vec::new();
+        let sink = move |bytes: &[u8]| {
+            carry.extend_from_slice(bytes);
+            let whole = carry.len() / 4 * 4;
+            samples.clear();
+            samples.extend(
+                carry[..whole]
+                    .chunks_exact(4)
+                    .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+            );
+            carry.drain(..whole);
+            take(&samples);
+        };
+        let stream = pollster::block_on(self.client.create_record_stream(params, sink))
+            .map_err(|e| describe(&e))?;
+        let spec = stream.sample_spec();
+        if spec.format != protocol::SampleFormat::Float32Le || spec.channels != 1 {
+            return Err(format!(
+                "the server records in {:?} with {} channels",
+                spec.format, spec.channels
+            ));
+        }
+        Ok(RecordStream {
+            rate_hz: spec.sample_rate,
+            source: info.name.to_string_lossy().into_owned(),
+            stream,
+        })
+    }
+}
+
+/// A record stream on a server: ended at the server when dropped.
+pub struct RecordStream {
+    stream: pulseaudio::RecordStream,
+    /// The stream's rate, in frames per second.
+    pub rate_hz: u32,
+    /// The source's name.
+    pub source: String,
+}
+
+impl Drop for RecordStream {
+    fn drop(&mut self) {
+        let stream = self.stream.clone();
+        drop(futures_now(stream.delete()));
+    }
+}
+
 /// Turns an `FnMut(&mut [f32])` into the byte callback the client calls: samples as
 /// little-endian bytes, a sample cut across two requests carried over.
 struct Renderer<F> {
