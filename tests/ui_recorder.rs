@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::kit;
+use common::{fit, kit};
 use deputy::app::{DeputyApp, Screen, Services, StartOptions};
 use deputy::i18n::Language;
 use deputy::services::audio::RecordingAudio;
@@ -59,7 +59,7 @@ fn app(settings: Settings, mic: Option<FakeMicrophone>) -> Table {
         .unwrap_or_else(|| FakeMicrophone::new(Vec::new(), RATE));
     let (given, takes) = (mic, store.clone());
     let settings = Settings {
-        language: Some(Language::En),
+        language: settings.language.or(Some(Language::En)),
         ..settings
     };
     let mut h = Harness::builder()
@@ -312,4 +312,41 @@ fn a_players_name_is_recorded_at_setup_and_every_row_still_fits() {
     assert!(t.h.query_by_label("Record again").is_none(), "closed");
     assert!(t.h.query_by_label("Stop").is_none(), "closed");
     assert_eq!(t.store.names.lock().expect("names").get("Ann"), Some(take));
+}
+
+#[test]
+fn with_a_microphone_settings_fit_1280_by_800_in_both_languages() {
+    // The microphone row holds the list and "Record our caller…" beside it: the widest
+    // row of the left column, and About lies under it.
+    for language in [Language::En, Language::Fr] {
+        let settings = Settings {
+            language: Some(language),
+            ..Settings::default()
+        };
+        let mut t = app(settings, Some(FakeMicrophone::new(Vec::new(), RATE)));
+        let text = |id: &str| t.h.state().i18n().text(id);
+        let (open, back, record, voice) = (
+            text("settings"),
+            text("settings-back"),
+            text("settings-record-caller"),
+            text("voice-pack-heading"),
+        );
+        kit::click(&mut t.h, &open);
+        fit::assert_nothing_scrolls(
+            &t.h,
+            &format!("Settings in {language:?}"),
+            &[&back, &record],
+        );
+        // The row's widgets stay in the left column: nothing of it reaches the right one,
+        // whose caller's voice row starts at its left edge.
+        let record = t.h.get_by_label(&record).rect();
+        let voice =
+            t.h.query_all_by_label(&voice)
+                .map(|n| n.rect().min.x)
+                .fold(f32::INFINITY, f32::min);
+        assert!(
+            record.max.x <= voice,
+            "{language:?}: {record:?} runs into the right column at x {voice}"
+        );
+    }
 }

@@ -114,6 +114,10 @@ pub fn settings_ui(
                         ui.checkbox(&mut settings.keep_awake, t("settings-awake-check"));
                         ui.end_row();
                     });
+                // About under the app's settings, where the column has room: at the foot
+                // of the screen its two French lines needed scrolling at 1280x800.
+                ui.add_space(24.0);
+                about_ui(ui, i18n);
                 let ui = right;
                 ui.label(RichText::new(t("settings-sound-modes")).strong());
                 egui::Grid::new("sound-modes")
@@ -144,8 +148,6 @@ pub fn settings_ui(
             {
                 commands.push(Command::CloseSettings);
             }
-            ui.add_space(24.0);
-            about_ui(ui, i18n);
         });
 }
 
