@@ -21,6 +21,6 @@ def found(capture, take):
 capture = samples(sys.argv[1])
 print("capture: %.1f s" % (len(capture) / 22050))
 for label, path in [(os.path.relpath(p, sys.argv[2]), p) for p in sorted(glob.glob(sys.argv[2] + "/voices/*/common/*.wav"))] + \
-        [("built-in " + os.path.basename(p), p) for p in sorted(glob.glob("/work/wt-mic/sounds/voice/en/common/number_*.wav"))]:
+        [("built-in " + os.path.basename(p), p) for p in sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../sounds/voice/en/common/number_*.wav")))]:
     at = found(capture, samples(path))
     print("%-40s %s" % (label, "heard at %.2f s" % ((at - 100) / 22050) if at is not None else "-"))
