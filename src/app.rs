@@ -133,6 +133,10 @@ pub struct DeputyApp {
     screen_guard: ClickGuard,
     /// The screen of the last frame.
     last_screen: Option<Screen>,
+    /// The results of a finished game (issue 32).
+    results: crate::shell::results::ResultsUi,
+    /// Where a report is saved (by default the system's dialog).
+    report_dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
 }
 
 impl DeputyApp {
@@ -179,6 +183,8 @@ impl DeputyApp {
             mute_remembered,
             screen_guard: ClickGuard::default(),
             last_screen: None,
+            results: crate::shell::results::ResultsUi::default(),
+            report_dialog: std::sync::Arc::new(crate::services::file_dialog::SystemSaveReport),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -194,6 +200,26 @@ impl DeputyApp {
     pub fn with_keep_awake(mut self, awake: Box<dyn KeepAwake>) -> Self {
         self.awake = awake;
         self
+    }
+
+    /// Asks where to save a report through `dialog` (by default the system's).
+    pub fn set_report_dialog(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
+    ) {
+        self.report_dialog = dialog;
+    }
+
+    /// Whether the results of a finished game take the table's place now.
+    #[must_use]
+    pub fn results_shown(&self) -> bool {
+        self.screen == Screen::Table && self.results.shown(self.table.as_deref())
+    }
+
+    /// The last report saved from the results screen: the sentence saying how it went.
+    #[must_use]
+    pub fn report_outcome(&self) -> Option<&Message> {
+        self.results.saver.shown.as_ref()
     }
 
     /// Asks where to save a game elsewhere through `dialog` (by default the system's).
@@ -423,6 +449,17 @@ impl DeputyApp {
                 }
             }
             Command::CloseSettings => self.screen = self.back_from_settings,
+            Command::HideResults => self.results.hide(self.table.as_deref()),
+            Command::ShowResults => self.results.show(),
+            Command::SaveReport => {
+                if let Some(table) = self.table.as_deref() {
+                    self.results.save_report(
+                        table,
+                        std::sync::Arc::clone(&self.report_dialog),
+                        &self.i18n,
+                    );
+                }
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
                 self.i18n.set_language(language);
@@ -685,6 +722,16 @@ impl DeputyApp {
                     ui.separator();
                     if let Some(table) = &self.table {
                         ui.label(RichText::new(table.kind().title()).strong().size(22.0));
+                        if table.is_over() {
+                            let shown = self.results.shown(Some(table.as_ref()));
+                            if ui.selectable_label(shown, t("results-show")).clicked() {
+                                self.commands.push(if shown {
+                                    Command::HideResults
+                                } else {
+                                    Command::ShowResults
+                                });
+                            }
+                        }
                     }
                     ui.separator();
                 }
@@ -1071,6 +1118,15 @@ impl DeputyApp {
                         if let Some(d) = setup.animating(now) {
                             wake = Some(wake.map_or(d, |w| w.min(d)));
                         }
+                    }
+                }
+                Screen::Table if self.results.shown(self.table.as_deref()) => {
+                    if let Some(table) = self.table.as_deref() {
+                        self.results
+                            .results_ui(ui, &self.i18n, table, &mut self.commands);
+                    }
+                    if self.results.saver.is_running() {
+                        ctx.request_repaint_after(Duration::from_millis(200));
                     }
                 }
                 Screen::Table => {

@@ -9,7 +9,7 @@ use crate::i18n::I18n;
 use crate::kit::theme::player_colour;
 
 /// The plot's size in SVG units (the page scales it to its width).
-pub const PLOT_SIZE: (u32, u32) = (720, 360);
+pub const PLOT_SIZE: (u32, u32) = (560, 340);
 
 /// The SVG of one series of `story` (`series` indexes [`Story::series`]), titled with the
 /// figure's name; `None` when the series has no point.
@@ -32,17 +32,17 @@ pub fn series_svg(story: &Story, series: usize, i18n: &I18n) -> Option<String> {
         let root = SVGBackend::with_string(&mut text, PLOT_SIZE).into_drawing_area();
         root.fill(&WHITE).ok()?;
         let mut chart = ChartBuilder::on(&root)
-            .caption(i18n.text(line.figure), ("sans-serif", 26))
+            .caption(i18n.text(line.figure), ("sans-serif", 30))
             .margin(12)
-            .x_label_area_size(44)
-            .y_label_area_size(64)
+            .x_label_area_size(52)
+            .y_label_area_size(70)
             .build_cartesian_2d(0.0..right, low..top)
             .ok()?;
         chart
             .configure_mesh()
             .x_desc(i18n.text(story.axis))
-            .label_style(("sans-serif", 18))
-            .axis_desc_style(("sans-serif", 18))
+            .label_style(("sans-serif", 22))
+            .axis_desc_style(("sans-serif", 22))
             .x_labels(points.min(12))
             .x_label_formatter(&|x| format!("{x:.0}"))
             .y_label_formatter(&|y| format!("{y:.0}"))
@@ -76,7 +76,7 @@ pub fn series_svg(story: &Story, series: usize, i18n: &I18n) -> Option<String> {
             .configure_series_labels()
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
-            .label_font(("sans-serif", 18))
+            .label_font(("sans-serif", 22))
             .position(SeriesLabelPosition::UpperLeft)
             .draw()
             .ok()?;

@@ -250,6 +250,22 @@ fn save_row_ui(
             {
                 commands.push(Command::Continue(entry.path.clone()));
             }
+        } else if s.over {
+            // A finished game opens on its results (issue 32).
+            let label = format!(
+                "{} \u{b7} {} \u{b7} {}",
+                i18n.text("results-show"),
+                s.kind.title(),
+                s.players.join(", ")
+            );
+            let button = ui.add(egui::Button::new(
+                RichText::new(i18n.text("results-show")).size(22.0).strong(),
+            ));
+            button
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            if button.clicked() {
+                commands.push(Command::Continue(entry.path.clone()));
+            }
         }
         ui.label(
             RichText::new(format!("{} · {}", s.kind.title(), s.players.join(", ")))

@@ -9,6 +9,7 @@
 pub mod help;
 pub mod history;
 pub mod home;
+pub mod results;
 pub mod saving;
 pub mod settings;
 pub mod setup;
@@ -64,6 +65,12 @@ pub enum Command {
     ToggleHelp,
     /// Play a cue (a setup animation, a sound test).
     Play(Cue),
+    /// Show the table of a finished game instead of its results.
+    HideResults,
+    /// Show the results of the finished game on the table again.
+    ShowResults,
+    /// Save the report of the finished game on the table (through the system's dialog).
+    SaveReport,
 }
 
 impl Settings {
