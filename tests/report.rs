@@ -29,7 +29,11 @@ fn data_dir() -> tempfile::TempDir {
 fn the_finished_games_are_read_and_a_bad_save_is_skipped_with_a_note() {
     let dir = data_dir();
     let c = collect(dir.path(), None);
-    assert_eq!(c.games.len(), FIXTURES.len(), "every finished game, not the one in progress");
+    assert_eq!(
+        c.games.len(),
+        FIXTURES.len(),
+        "every finished game, not the one in progress"
+    );
     assert_eq!(c.skipped.len(), 1);
     assert!(c.skipped[0].path.ends_with("broken.jsonl"));
     // Oldest first: the fixtures' order.
@@ -53,7 +57,10 @@ fn the_csv_has_one_row_per_player_per_game_with_the_documented_columns() {
         .iter()
         .map(str::to_owned)
         .collect();
-    assert_eq!(header, ["date", "game", "player", "place", "score", "winner"]);
+    assert_eq!(
+        header,
+        ["date", "game", "player", "place", "score", "winner"]
+    );
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
     let players: usize = FIXTURES.iter().map(|f| f.names.len()).sum();
     assert_eq!(rows.len(), players);
@@ -87,10 +94,16 @@ fn the_html_names_every_player_and_has_a_plot_per_game_without_script() {
         assert!(page.starts_with("<!DOCTYPE html>"));
         assert!(page.contains(&format!("<html lang=\"{}\"", language.code())));
         assert!(!page.to_lowercase().contains("<script"), "no script");
-        assert!(!page.contains("src=\"http") && !page.contains("href=\"http"), "nothing fetched");
+        assert!(
+            !page.contains("src=\"http") && !page.contains("href=\"http"),
+            "nothing fetched"
+        );
         for f in &FIXTURES {
             for name in f.names {
-                assert!(page.contains(&format!("<td>{name}</td>")), "{name} in the standings");
+                assert!(
+                    page.contains(&format!("<td>{name}</td>")),
+                    "{name} in the standings"
+                );
             }
         }
         let sections: Vec<&str> = page.split("<section>").skip(1).collect();
@@ -113,19 +126,36 @@ fn our_table_counts_players_without_case_and_head_to_head() {
         .iter()
         .find(|r| r.name.eq_ignore_ascii_case("ann"))
         .expect("Ann's line");
-    assert_eq!(ann.played, FIXTURES.len(), "Ann, ann and ANN are one player");
-    assert_eq!(rows.iter().filter(|r| r.name.eq_ignore_ascii_case("ann")).count(), 1);
+    assert_eq!(
+        ann.played,
+        FIXTURES.len(),
+        "Ann, ann and ANN are one player"
+    );
+    assert_eq!(
+        rows.iter()
+            .filter(|r| r.name.eq_ignore_ascii_case("ann"))
+            .count(),
+        1
+    );
     // Wins, counted from the stories' winners.
     for row in &rows {
         let wins = games
             .iter()
-            .flat_map(|g| g.story.winners().into_iter().map(move |s| &g.story.players[s]))
+            .flat_map(|g| {
+                g.story
+                    .winners()
+                    .into_iter()
+                    .map(move |s| &g.story.players[s])
+            })
             .filter(|n| n.eq_ignore_ascii_case(&row.name))
             .count();
         assert_eq!(row.wins, wins, "{}", row.name);
         assert!((row.win_rate() - wins as f64 / row.played as f64).abs() < 1e-9);
     }
-    assert!(rows.windows(2).all(|w| w[0].wins >= w[1].wins), "most wins first");
+    assert!(
+        rows.windows(2).all(|w| w[0].wins >= w[1].wins),
+        "most wins first"
+    );
     assert_eq!(ann.last_played_unix_secs, FIXTURES[4].created_unix_secs);
     // Filtered by game.
     let saloon = Filter {
@@ -140,7 +170,10 @@ fn our_table_counts_players_without_case_and_head_to_head() {
     assert_eq!(h.together, 4);
     assert!(h.first_ahead + h.second_ahead <= h.together);
     let back = record::head_to_head(&games, Filter::default(), "Bob", "Ann");
-    assert_eq!((back.first_ahead, back.second_ahead), (h.second_ahead, h.first_ahead));
+    assert_eq!(
+        (back.first_ahead, back.second_ahead),
+        (h.second_ahead, h.first_ahead)
+    );
 }
 
 #[test]
@@ -160,9 +193,16 @@ fn deputy_report_writes_both_files_over_the_fixtures() {
         .arg("fr")
         .output()
         .expect("deputy runs");
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(stderr.contains("broken.jsonl"), "the skipped save is said: {stderr}");
+    assert!(
+        stderr.contains("broken.jsonl"),
+        "the skipped save is said: {stderr}"
+    );
     let page = std::fs::read_to_string(&html_path).expect("the page");
     assert!(page.contains("<html lang=\"fr\""));
     assert_eq!(page.matches("<section>").count(), FIXTURES.len());
