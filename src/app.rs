@@ -76,6 +76,8 @@ pub enum Screen {
     Table,
     /// Settings.
     Settings,
+    /// "Our table": the table's record across evenings (issue 32).
+    OurTable,
 }
 
 /// A caption on screen.
@@ -135,6 +137,8 @@ pub struct DeputyApp {
     last_screen: Option<Screen>,
     /// The results of a finished game (issue 32).
     results: crate::shell::results::ResultsUi,
+    /// "Our table", while it is open.
+    our_table: Option<crate::shell::our_table::OurTable>,
     /// Where a report is saved (by default the system's dialog).
     report_dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
 }
@@ -184,6 +188,7 @@ impl DeputyApp {
             screen_guard: ClickGuard::default(),
             last_screen: None,
             results: crate::shell::results::ResultsUi::default(),
+            our_table: None,
             report_dialog: std::sync::Arc::new(crate::services::file_dialog::SystemSaveReport),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
@@ -208,6 +213,12 @@ impl DeputyApp {
         dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
     ) {
         self.report_dialog = dialog;
+    }
+
+    /// "Our table", while it is open (tests read its figures).
+    #[must_use]
+    pub fn our_table(&mut self) -> Option<&mut crate::shell::our_table::OurTable> {
+        self.our_table.as_mut()
     }
 
     /// Whether the results of a finished game take the table's place now.
@@ -451,6 +462,17 @@ impl DeputyApp {
             Command::CloseSettings => self.screen = self.back_from_settings,
             Command::HideResults => self.results.hide(self.table.as_deref()),
             Command::ShowResults => self.results.show(),
+            Command::OpenOurTable => {
+                let collection = self
+                    .services
+                    .storage
+                    .as_ref()
+                    .map(|s| crate::report::collect(s.root(), None))
+                    .unwrap_or_default();
+                let now = crate::services::storage::unix_secs_now();
+                self.our_table = Some(crate::shell::our_table::OurTable::new(collection, now));
+                self.screen = Screen::OurTable;
+            }
             Command::SaveReport => {
                 if let Some(table) = self.table.as_deref() {
                     self.results.save_report(
@@ -1137,6 +1159,20 @@ impl DeputyApp {
                         && let Some(d) = table.table_ui(ui, &mut cx)
                     {
                         wake = Some(wake.map_or(d, |w| w.min(d)));
+                    }
+                }
+                Screen::OurTable => {
+                    let save = self
+                        .our_table
+                        .as_mut()
+                        .is_some_and(|o| o.our_table_ui(ui, &self.i18n));
+                    if let Some(o) = self.our_table.as_mut() {
+                        if save {
+                            o.save_report(std::sync::Arc::clone(&self.report_dialog), &self.i18n);
+                        }
+                        if o.saver.is_running() {
+                            ctx.request_repaint_after(Duration::from_millis(200));
+                        }
                     }
                 }
                 Screen::Settings => {

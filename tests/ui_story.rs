@@ -11,7 +11,7 @@ use common::kit::{self, click};
 use deputy::services::audio::SilentAudio;
 use deputy::services::file_dialog::FixedSaveAs;
 use deputy::settings::Settings;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 #[test]
 fn every_finished_fixture_opens_on_its_results_with_its_plot() {
@@ -118,4 +118,102 @@ fn save_the_report_writes_the_game_s_page() {
     }
     assert!(page.contains("<svg"), "a plot in the page");
     assert!(!page.contains("<script"), "no script");
+}
+
+#[test]
+fn our_table_counts_the_finished_games_per_player_without_case() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for f in &FIXTURES {
+        f.install(dir.path());
+    }
+    let mut h = kit::english(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+    );
+    // A save that turns unreadable while Deputy runs (Home sets aside those it finds
+    // at start).
+    std::fs::write(dir.path().join("games/broken.jsonl"), "not a save\n").expect("write");
+    click(&mut h, "Our table");
+    assert_eq!(h.state().screen(), deputy::app::Screen::OurTable);
+    assert!(
+        h.query_by_label("1 save could not be read and was left out.")
+            .is_some(),
+        "the unreadable save is counted in a note"
+    );
+    // Every player once, names matched without case; the figures from the stories.
+    let games: Vec<_> = FIXTURES
+        .iter()
+        .map(|f| {
+            deputy::games::find(f.kind)
+                .expect("game")
+                .story(&f.text())
+                .expect("story")
+                .1
+        })
+        .collect();
+    let mut names: Vec<String> = FIXTURES
+        .iter()
+        .flat_map(|f| f.names.iter().map(|n| n.to_lowercase()))
+        .collect();
+    names.sort();
+    names.dedup();
+    let rows = h.state_mut().our_table().expect("open").rows().to_vec();
+    assert_eq!(rows.len(), names.len());
+    for row in &rows {
+        let key = row.name.to_lowercase();
+        let played = games
+            .iter()
+            .filter(|s| s.players.iter().any(|p| p.to_lowercase() == key))
+            .count();
+        let wins = games
+            .iter()
+            .filter(|s| {
+                s.winners()
+                    .iter()
+                    .any(|&w| s.players[w].to_lowercase() == key)
+            })
+            .count();
+        let label = format!(
+            "{}: {played} Played, {wins} Wins, {:.0} % Win rate",
+            row.name,
+            wins as f64 * 100.0 / played as f64
+        );
+        assert!(h.query_by_label(&label).is_some(), "{label:?} on screen");
+    }
+    assert!(
+        rows.iter()
+            .any(|r| r.name.eq_ignore_ascii_case("ann") && r.played == 5)
+    );
+    // Filtered by game: Saloon's four brawlers, one game each.
+    h.state_mut()
+        .our_table()
+        .expect("open")
+        .set_game(Some(deputy::core::game::GameKind::Saloon));
+    h.run();
+    let rows = h.state_mut().our_table().expect("open").rows().to_vec();
+    assert_eq!(rows.len(), 4);
+    assert!(
+        h.query_by_label_contains("Bob:").is_none(),
+        "Bob did not play Saloon"
+    );
+    // Head to head, every game: Ann and Bob played four games together.
+    let table = h.state_mut().our_table().expect("open");
+    table.set_game(None);
+    table.set_head_to_head("Ann", "Bob");
+    h.run();
+    let said: Vec<String> = h
+        .query_all_by_label_contains("of 4 games played together")
+        .map(|n| {
+            let node = n.accesskit_node();
+            node.value().or_else(|| node.label()).unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(
+        said.len(),
+        2,
+        "each one's side of the head to head: {said:?}"
+    );
+    assert!(said[0].starts_with("Ann ahead of Bob: "), "{said:?}");
+    assert!(said[1].starts_with("Bob ahead of Ann: "), "{said:?}");
 }

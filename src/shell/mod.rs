@@ -9,6 +9,7 @@
 pub mod help;
 pub mod history;
 pub mod home;
+pub mod our_table;
 pub mod results;
 pub mod saving;
 pub mod settings;
@@ -71,6 +72,8 @@ pub enum Command {
     ShowResults,
     /// Save the report of the finished game on the table (through the system's dialog).
     SaveReport,
+    /// Open "Our table", the table's record across evenings.
+    OpenOurTable,
 }
 
 impl Settings {
