@@ -215,6 +215,20 @@ impl DeputyApp {
         self.report_dialog = dialog;
     }
 
+    /// Opens "Our table" (Home's button): reads every finished game of the data
+    /// directory.
+    pub fn open_our_table(&mut self) {
+        let collection = self
+            .services
+            .storage
+            .as_ref()
+            .map(|s| crate::report::collect(s.root(), None))
+            .unwrap_or_default();
+        let now = crate::services::storage::unix_secs_now();
+        self.our_table = Some(crate::shell::our_table::OurTable::new(collection, now));
+        self.screen = Screen::OurTable;
+    }
+
     /// "Our table", while it is open (tests read its figures).
     #[must_use]
     pub fn our_table(&mut self) -> Option<&mut crate::shell::our_table::OurTable> {
@@ -462,17 +476,7 @@ impl DeputyApp {
             Command::CloseSettings => self.screen = self.back_from_settings,
             Command::HideResults => self.results.hide(self.table.as_deref()),
             Command::ShowResults => self.results.show(),
-            Command::OpenOurTable => {
-                let collection = self
-                    .services
-                    .storage
-                    .as_ref()
-                    .map(|s| crate::report::collect(s.root(), None))
-                    .unwrap_or_default();
-                let now = crate::services::storage::unix_secs_now();
-                self.our_table = Some(crate::shell::our_table::OurTable::new(collection, now));
-                self.screen = Screen::OurTable;
-            }
+            Command::OpenOurTable => self.open_our_table(),
             Command::SaveReport => {
                 if let Some(table) = self.table.as_deref() {
                     self.results.save_report(

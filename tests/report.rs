@@ -217,3 +217,41 @@ fn deputy_report_writes_both_files_over_the_fixtures() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(!out.path().join("never.csv").exists());
 }
+
+#[test]
+fn the_phones_page_shows_the_results_and_plots_at_the_end() {
+    use deputy::share::page::{Shown, TablePage, render};
+    let mut i18n = deputy::games::i18n(Language::En);
+    for f in &FIXTURES {
+        let game = deputy::games::find(f.kind).expect("registered");
+        let (_, story) = game.story(&f.text()).expect("tells");
+        let storage_dir = tempfile::tempdir().expect("temp dir");
+        let path = f.install(storage_dir.path());
+        let storage =
+            deputy::services::storage::Storage::open(storage_dir.path()).expect("storage");
+        let (table, _) = game
+            .view(&storage, &path, &serde_json::Value::Null)
+            .expect("the finished game opens");
+        let shown = Shown::Table(Box::new(TablePage {
+            snapshot: table.public(),
+            caption: None,
+            history: Vec::new(),
+            story: table.story(),
+        }));
+        let page = render(&shown, 1, &mut i18n, Language::En);
+        assert!(
+            page.html.contains("class=\"board results\""),
+            "{}",
+            f.kind.slug()
+        );
+        assert_eq!(
+            page.html.matches("<svg").count(),
+            story.series.len(),
+            "{}: a plot per figure",
+            f.kind.slug()
+        );
+        for name in f.names {
+            assert!(page.html.contains(name));
+        }
+    }
+}

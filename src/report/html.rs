@@ -3,12 +3,12 @@
 
 use std::fmt::Write as _;
 
-use super::svg::story_svgs;
 use super::{Finished, Skipped, iso_date_time};
 use crate::core::message::Message;
 use crate::core::story::Story;
 use crate::games::file_label;
 use crate::i18n::I18n;
+use crate::kit::svg_plot::story_svgs;
 
 /// Escapes text for HTML.
 #[must_use]

@@ -9,7 +9,6 @@
 
 pub mod html;
 pub mod record;
-pub mod svg;
 
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,6 @@
 //! A story's plots as inline SVG (plotters' SVG backend): one line per player, in the
-//! player's colour, for each key figure of the game. For the report and the phones'
-//! page; the window draws the same series with egui_plot.
+//! player's colour, for each key figure of the game ([`crate::core::story`]). For the
+//! report and the phones' page; the window draws the same series with egui_plot.
 
 use plotters::prelude::*;
 
