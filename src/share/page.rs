@@ -181,8 +181,8 @@ pub fn render(shown: &Shown, id: u64, i18n: &mut I18n, language: Language) -> Re
     Rendered { json, html, title }
 }
 
-/// A finished game's results on the page: the winners, the standings and the plots
-/// (inline SVG).
+/// A finished game's results on the page: the winners in a line that opens (a tap) on
+/// the standings and the plots (inline SVG), so that a TV still shows the whole table.
 fn results_html(h: &mut String, i18n: &I18n, story: &crate::core::story::Story) {
     let winners: Vec<String> = story
         .winners()
@@ -198,7 +198,7 @@ fn results_html(h: &mut String, i18n: &I18n, story: &crate::core::story::Story) 
     };
     let _ = write!(
         h,
-        "<section class=\"board results\"><h2>{}</h2><p class=\"winners\"><strong>{}</strong></p><ol>",
+        "<details class=\"board results\"><summary><strong>{} \u{b7} {}</strong></summary><ol>",
         escape(&i18n.text("results-title")),
         escape(&said)
     );
@@ -220,7 +220,7 @@ fn results_html(h: &mut String, i18n: &I18n, story: &crate::core::story::Story) 
     for svg in crate::kit::svg_plot::story_svgs(story, i18n) {
         let _ = write!(h, "<figure class=\"plot\">{svg}</figure>");
     }
-    h.push_str("</section>");
+    h.push_str("</details>");
 }
 
 fn home_html(i18n: &I18n) -> String {
