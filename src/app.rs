@@ -139,6 +139,9 @@ pub struct DeputyApp {
     results: crate::shell::results::ResultsUi,
     /// "Our table", while it is open.
     our_table: Option<crate::shell::our_table::OurTable>,
+    /// Whether a finished game gives way to its results (on by default; the games'
+    /// table tests turn it off to look at the final table).
+    results_screen: bool,
     /// Where a report is saved (by default the system's dialog).
     report_dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
 }
@@ -189,6 +192,7 @@ impl DeputyApp {
             last_screen: None,
             results: crate::shell::results::ResultsUi::default(),
             our_table: None,
+            results_screen: true,
             report_dialog: std::sync::Arc::new(crate::services::file_dialog::SystemSaveReport),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
@@ -235,10 +239,17 @@ impl DeputyApp {
         self.our_table.as_mut()
     }
 
+    /// Whether a finished game gives way to its results screen (on by default).
+    pub fn set_results_screen(&mut self, on: bool) {
+        self.results_screen = on;
+    }
+
     /// Whether the results of a finished game take the table's place now.
     #[must_use]
     pub fn results_shown(&self) -> bool {
-        self.screen == Screen::Table && self.results.shown(self.table.as_deref())
+        self.screen == Screen::Table
+            && self.results_screen
+            && self.results.shown(self.table.as_deref())
     }
 
     /// The last report saved from the results screen: the sentence saying how it went.
@@ -748,7 +759,7 @@ impl DeputyApp {
                     ui.separator();
                     if let Some(table) = &self.table {
                         ui.label(RichText::new(table.kind().title()).strong().size(22.0));
-                        if table.is_over() {
+                        if self.results_screen && table.is_over() {
                             let shown = self.results.shown(Some(table.as_ref()));
                             if ui.selectable_label(shown, t("results-show")).clicked() {
                                 self.commands.push(if shown {
@@ -1146,7 +1157,9 @@ impl DeputyApp {
                         }
                     }
                 }
-                Screen::Table if self.results.shown(self.table.as_deref()) => {
+                Screen::Table
+                    if self.results_screen && self.results.shown(self.table.as_deref()) =>
+                {
                     if let Some(table) = self.table.as_deref() {
                         self.results
                             .results_ui(ui, &self.i18n, table, &mut self.commands);

@@ -27,6 +27,7 @@ fn every_finished_fixture_opens_on_its_results_with_its_plot() {
             Box::new(SilentAudio::new("no card")),
             Settings::default(),
         );
+        h.state_mut().set_results_screen(true);
         click(&mut h, "Finished games (1)");
         click(
             &mut h,
@@ -90,6 +91,7 @@ fn save_the_report_writes_the_game_s_page() {
         Box::new(SilentAudio::new("no card")),
         Settings::default(),
     );
+    h.state_mut().set_results_screen(true);
     h.state_mut()
         .set_report_dialog(Arc::new(FixedSaveAs(Some(out.clone()))));
     click(&mut h, "Finished games (1)");
@@ -131,6 +133,7 @@ fn our_table_counts_the_finished_games_per_player_without_case() {
         Box::new(SilentAudio::new("no card")),
         Settings::default(),
     );
+    h.state_mut().set_results_screen(true);
     // A save that turns unreadable while Deputy runs (Home sets aside those it finds
     // at start).
     std::fs::write(dir.path().join("games/broken.jsonl"), "not a save\n").expect("write");
