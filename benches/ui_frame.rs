@@ -762,6 +762,7 @@ fn ui_frame_shared(c: &mut Criterion) {
                         .take(8)
                         .cloned()
                         .collect(),
+                    story: None,
                 }));
                 let mut i18n = deputy::games::i18n(Language::En);
                 group.bench_function(

@@ -80,6 +80,8 @@ pub enum Screen {
     Settings,
     /// "Record our caller" (from Settings).
     Recorder,
+    /// "Our table": the table's record across evenings (issue 32).
+    OurTable,
 }
 
 /// A caption on screen.
@@ -152,6 +154,15 @@ pub struct DeputyApp {
     /// The table's own voice handed to the audio output: the packs chosen, the
     /// players' recorded names.
     own_voices: crate::services::audio::OwnVoiceKeeper,
+    /// The results of a finished game (issue 32).
+    results: crate::shell::results::ResultsUi,
+    /// "Our table", while it is open.
+    our_table: Option<crate::shell::our_table::OurTable>,
+    /// Whether a finished game gives way to its results (on by default; the games'
+    /// table tests turn it off to look at the final table).
+    results_screen: bool,
+    /// Where a report is saved (by default the system's dialog).
+    report_dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
 }
 
 impl DeputyApp {
@@ -205,6 +216,10 @@ impl DeputyApp {
             name_recorder: None,
             voice_packs: crate::shell::voice_packs::VoicePacksUi::default(),
             own_voices: crate::services::audio::OwnVoiceKeeper::default(),
+            results: crate::shell::results::ResultsUi::default(),
+            our_table: None,
+            results_screen: true,
+            report_dialog: std::sync::Arc::new(crate::services::file_dialog::SystemSaveReport),
         };
         if let Some(problem) = app.services.storage_problem.clone() {
             app.notices
@@ -229,6 +244,53 @@ impl DeputyApp {
         self.mic = mic;
         self.takes = takes;
         self
+    }
+
+    /// Asks where to save a report through `dialog` (by default the system's).
+    pub fn set_report_dialog(
+        &mut self,
+        dialog: std::sync::Arc<dyn crate::services::file_dialog::SaveAsDialog>,
+    ) {
+        self.report_dialog = dialog;
+    }
+
+    /// Opens "Our table" (Home's button): reads every finished game of the data
+    /// directory.
+    pub fn open_our_table(&mut self) {
+        let collection = self
+            .services
+            .storage
+            .as_ref()
+            .map(|s| crate::report::collect(s.root(), None))
+            .unwrap_or_default();
+        let now = crate::services::storage::unix_secs_now();
+        self.our_table = Some(crate::shell::our_table::OurTable::new(collection, now));
+        self.screen = Screen::OurTable;
+    }
+
+    /// "Our table", while it is open (tests read its figures).
+    #[must_use]
+    pub fn our_table(&mut self) -> Option<&mut crate::shell::our_table::OurTable> {
+        self.our_table.as_mut()
+    }
+
+    /// Whether a finished game gives way to its results screen (on by default).
+    pub fn set_results_screen(&mut self, on: bool) {
+        self.results_screen = on;
+    }
+
+    /// Whether the results of a finished game take the table's place now.
+    #[must_use]
+    pub fn results_shown(&self) -> bool {
+        self.screen == Screen::Table
+            && self.results_screen
+            && self.results.shown(self.table.as_deref())
+    }
+
+    /// The last report saved from the results screen: the sentence saying how it went.
+    #[must_use]
+    pub fn report_outcome(&self) -> Option<&Message> {
+        self.results.saver.shown.as_ref()
     }
 
     /// Asks where to save a game elsewhere through `dialog` (by default the system's).
@@ -521,6 +583,18 @@ impl DeputyApp {
                 let levels = self.settings.levels(None);
                 self.services.audio.play_take(&take, levels);
             }
+            Command::HideResults => self.results.hide(self.table.as_deref()),
+            Command::ShowResults => self.results.show(),
+            Command::OpenOurTable => self.open_our_table(),
+            Command::SaveReport => {
+                if let Some(table) = self.table.as_deref() {
+                    self.results.save_report(
+                        table,
+                        std::sync::Arc::clone(&self.report_dialog),
+                        &self.i18n,
+                    );
+                }
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = Some(language);
                 self.i18n.set_language(language);
@@ -783,6 +857,16 @@ impl DeputyApp {
                     ui.separator();
                     if let Some(table) = &self.table {
                         ui.label(RichText::new(table.kind().title()).strong().size(22.0));
+                        if self.results_screen && table.is_over() {
+                            let shown = self.results.shown(Some(table.as_ref()));
+                            if ui.selectable_label(shown, t("results-show")).clicked() {
+                                self.commands.push(if shown {
+                                    Command::HideResults
+                                } else {
+                                    Command::ShowResults
+                                });
+                            }
+                        }
                     }
                     ui.separator();
                 }
@@ -1222,6 +1306,17 @@ impl DeputyApp {
                         }
                     }
                 }
+                Screen::Table
+                    if self.results_screen && self.results.shown(self.table.as_deref()) =>
+                {
+                    if let Some(table) = self.table.as_deref() {
+                        self.results
+                            .results_ui(ui, &self.i18n, table, &mut self.commands);
+                    }
+                    if self.results.saver.is_running() {
+                        ctx.request_repaint_after(Duration::from_millis(200));
+                    }
+                }
                 Screen::Table => {
                     self.saving
                         .banner_ui(ui, &self.i18n, self.table.as_mut(), &mut self.commands);
@@ -1230,6 +1325,20 @@ impl DeputyApp {
                         && let Some(d) = table.table_ui(ui, &mut cx)
                     {
                         wake = Some(wake.map_or(d, |w| w.min(d)));
+                    }
+                }
+                Screen::OurTable => {
+                    let save = self
+                        .our_table
+                        .as_mut()
+                        .is_some_and(|o| o.our_table_ui(ui, &self.i18n));
+                    if let Some(o) = self.our_table.as_mut() {
+                        if save {
+                            o.save_report(std::sync::Arc::clone(&self.report_dialog), &self.i18n);
+                        }
+                        if o.saver.is_running() {
+                            ctx.request_repaint_after(Duration::from_millis(200));
+                        }
                     }
                 }
                 Screen::Settings => {

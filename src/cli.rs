@@ -79,6 +79,40 @@ pub struct Args {
     /// 7878.
     #[arg(long, value_name = "ADDR:PORT")]
     pub share_addr: Option<SocketAddr>,
+    /// What to do instead of opening the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What Deputy does instead of opening the window.
+#[derive(Clone, Debug, clap::Subcommand, PartialEq, Eq)]
+pub enum Command {
+    /// Write the report of the finished games: one HTML page (plots inline, no script)
+    /// and a CSV with one row per player per game (docs/report.md). With neither
+    /// --html nor --csv, the CSV goes to standard output.
+    Report(ReportArgs),
+}
+
+/// `deputy report`'s options.
+#[derive(Clone, Debug, clap::Args, PartialEq, Eq)]
+pub struct ReportArgs {
+    /// The data directory whose saves are read (default: Deputy's own, or the one
+    /// given before `report`).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Only the games created on or after this day (UTC), such as 2026-11-27.
+    #[arg(long, value_name = "DATE", value_parser = crate::report::parse_date)]
+    pub since: Option<u64>,
+    /// Write the HTML report to this file.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Write the CSV to this file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// The report's language (default: the system's if it is French or English, else
+    /// English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<LangArg>,
 }
 
 /// Why the arguments cannot start Deputy, beyond what clap checks.

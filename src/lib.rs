@@ -27,6 +27,7 @@ pub mod games;
 pub mod host;
 pub mod i18n;
 pub mod kit;
+pub mod report;
 pub mod services;
 pub mod session;
 pub mod settings;

@@ -31,6 +31,34 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
 
+    if let Some(deputy::cli::Command::Report(report)) = &args.command {
+        let Some(dir) = report
+            .data_dir
+            .clone()
+            .or_else(|| args.data_dir.clone())
+            .or_else(default_data_dir)
+        else {
+            eprintln!("deputy: no data directory (no home directory): give --data-dir");
+            return ExitCode::from(2);
+        };
+        let language = report
+            .lang
+            .or(args.lang)
+            .map_or_else(deputy::i18n::Language::from_system, Into::into);
+        return match deputy::report::run(report, &dir, language) {
+            Ok(notes) => {
+                for note in notes {
+                    eprintln!("{note}");
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("deputy: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+
     let root = args.data_dir.clone().or_else(default_data_dir);
     let (storage, storage_problem) = match root.map(Storage::open) {
         Some(Ok(storage)) => (Some(storage), None),

@@ -146,6 +146,31 @@ impl Public for Toy {
     }
 }
 
+impl deputy::core::story::Tell for Toy {
+    const AXIS: &'static str = "story-axis-round";
+    const FIGURES: &'static [&'static str] = &[];
+    const SCORE: &'static str = "story-figure-wounds";
+    fn closes_point(_: &ToyState, _: &[&'static str], _: &ToyState) -> bool {
+        false
+    }
+    fn figures(_: &ToyState, _: &ToyState) -> Vec<Vec<f64>> {
+        Vec::new()
+    }
+    fn standings(_: &ToyState) -> Vec<deputy::core::story::Placing> {
+        Vec::new()
+    }
+    fn ranking_rule(_: &ToyState) -> Message {
+        Message::new("story-axis-round")
+    }
+    fn highlights(
+        _: &ToySetup,
+        _: &[deputy::core::story::Step<Self>],
+        _: &ToyState,
+    ) -> Vec<Message> {
+        Vec::new()
+    }
+}
+
 impl Describe for Toy {
     fn describe(_: &ToyState, _: &ToyAction, events: &[&'static str]) -> Vec<Message> {
         events

@@ -43,6 +43,7 @@ fn shown<R: Public + Describe>(journal: &Journal<R>, peek: bool) -> Shown {
             .take(8)
             .cloned()
             .collect(),
+        story: None,
     }))
 }
 
@@ -61,6 +62,7 @@ fn duel_page(names: &[&str]) -> Shown {
         snapshot: snapshot::<Duel>(journal.setup(), journal.state(), false),
         caption: Some(Message::new("duel-caption-tier").number("tier", 4)),
         history: vec![Message::new("duel-history-start").number("round", 1)],
+        story: None,
     }))
 }
 

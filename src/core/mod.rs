@@ -10,3 +10,4 @@ pub mod pips;
 pub mod players;
 pub mod public;
 pub mod save;
+pub mod story;

@@ -165,3 +165,52 @@ pub fn drill_check<G: GameDef>(text: &str, acked: &[String]) -> Result<Vec<Strin
     }
     Ok(records)
 }
+
+/// Plays a whole game of `G` at random, through the library's own actions, until it is
+/// over: a fresh game of `names` (in seating order, the default options), then
+/// [`random_step`]s (only accepted actions are kept; no undo) from a generator seeded
+/// with `seed`, at most `max_steps` of them. Returns the finished game's save file
+/// (header dated `created_unix_secs`, one record per action): what a finished game
+/// leaves in the data directory. For fixtures, tests and benchmarks.
+///
+/// # Errors
+/// The setup is refused, the rules break a promise, or the game is not over after
+/// `max_steps` steps (try another seed).
+pub fn finished_save<G: GameDef>(
+    names: &[&str],
+    seed: u64,
+    max_steps: usize,
+    created_unix_secs: u64,
+) -> Result<String, String> {
+    let mut chance = RandChance::seeded(seed);
+    let setup = G::setup(
+        Seating::from_names(names),
+        &G::Prefs::default(),
+        &mut chance,
+    )
+    .map_err(|m| format!("setup refused: {}", m.id))?;
+    let mut journal =
+        Journal::<G::Rules>::new(setup.clone()).map_err(|r| format!("start refused: {r:?}"))?;
+    for _ in 0..max_steps {
+        if G::Rules::is_over(journal.state()) {
+            break;
+        }
+        let action = random_step::<G>(journal.state(), &mut chance)?;
+        let _ = journal.act(action);
+    }
+    if !G::Rules::is_over(journal.state()) {
+        return Err(format!("not over after {max_steps} steps"));
+    }
+    let header = save::SaveHeader {
+        format: save::FORMAT_VERSION,
+        game: G::Rules::GAME,
+        app_version: env!("CARGO_PKG_VERSION").to_owned(),
+        created_unix_secs,
+        setup: serde_json::to_value(&setup).map_err(|e| e.to_string())?,
+    };
+    let mut text = save::header_line(&header).map_err(|e| e.to_string())?;
+    for action in journal.actions() {
+        text.push_str(&save::record_line(&Record::Act(action.clone())).map_err(|e| e.to_string())?);
+    }
+    Ok(text)
+}

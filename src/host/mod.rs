@@ -31,6 +31,7 @@ use crate::core::message::Message;
 use crate::core::players::Seating;
 use crate::core::public::Public;
 use crate::core::save::{self, SaveError};
+use crate::core::story::{Story, Tell};
 use crate::i18n::I18n;
 use crate::services::chance::{Chance, RandChance};
 use crate::services::sounds::SoundSet;
@@ -69,7 +70,7 @@ pub type SetupOf<G> = <<G as GameDef>::Rules as Rules>::Setup;
 pub trait GameDef: Sized + 'static {
     /// The game's pure rules, with their history sentences and their public face (the
     /// phones' page).
-    type Rules: Describe + Public;
+    type Rules: Describe + Public + Tell;
     /// What Deputy remembers of this game between games and changes in Settings: the
     /// options last chosen at Setup (variants, box values) and table preferences (a
     /// caller's tempo). Stored in `settings.json` under the game's name; a missing or
@@ -250,6 +251,23 @@ pub trait Game: Sync {
     /// # Errors
     /// A record lost or made up, or a state that differs from a live replay.
     fn drill_check(&self, text: &str, acked: &[String]) -> Result<Vec<String>, String>;
+    /// Reads a save's text and tells its story ([`crate::core::story::tell`]): the
+    /// header (its date) and the story of the actions in effect.
+    ///
+    /// # Errors
+    /// The save cannot be read or replayed.
+    fn story(&self, text: &str) -> Result<(save::SaveHeader, Story), SaveError>;
+    /// A whole game played at random to its end ([`drill::finished_save`]): its save.
+    ///
+    /// # Errors
+    /// The game is not over after `max_steps` steps, or the rules break a promise.
+    fn finished_save(
+        &self,
+        names: &[&str],
+        seed: u64,
+        max_steps: usize,
+        created_unix_secs: u64,
+    ) -> Result<String, String>;
 }
 
 /// The registry entry of a game: [`Game`] for any [`GameDef`].
@@ -471,5 +489,29 @@ impl<G: GameDef> Game for Entry<G> {
 
     fn drill_check(&self, text: &str, acked: &[String]) -> Result<Vec<String>, String> {
         drill::drill_check::<G>(text, acked)
+    }
+
+    fn story(&self, text: &str) -> Result<(save::SaveHeader, Story), SaveError> {
+        let loaded = save::load::<G::Rules>(text)?;
+        let journal = &loaded.journal;
+        let story = crate::core::story::tell::<G::Rules>(
+            journal.setup(),
+            &journal.actions()[..journal.cursor()],
+        )
+        .map_err(|index| SaveError::BadLine {
+            line: index.saturating_add(2),
+            reason: "refused on replay".into(),
+        })?;
+        Ok((loaded.header, story))
+    }
+
+    fn finished_save(
+        &self,
+        names: &[&str],
+        seed: u64,
+        max_steps: usize,
+        created_unix_secs: u64,
+    ) -> Result<String, String> {
+        drill::finished_save::<G>(names, seed, max_steps, created_unix_secs)
     }
 }

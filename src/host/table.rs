@@ -113,6 +113,10 @@ pub trait Table {
     /// Where the table frame drew everything in the last frame, and what did not fit;
     /// `None` before the first frame.
     fn frame_report(&self) -> Option<&FrameReport>;
+    /// Whether the game is over (at the journal's cursor).
+    fn is_over(&self) -> bool;
+    /// The game's story so far ([`crate::core::story::tell`] over the actions in effect).
+    fn story(&self) -> Option<crate::core::story::Story>;
 }
 
 /// How many automatic draws may follow one another (a deal after a deal) before the
@@ -661,6 +665,19 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn save_path(&self) -> Option<&Path> {
         self.session.path()
+    }
+
+    fn is_over(&self) -> bool {
+        G::Rules::is_over(self.session.journal().state())
+    }
+
+    fn story(&self) -> Option<crate::core::story::Story> {
+        let journal = self.session.journal();
+        crate::core::story::tell::<G::Rules>(
+            journal.setup(),
+            &journal.actions()[..journal.cursor()],
+        )
+        .ok()
     }
 
     fn frame_report(&self) -> Option<&FrameReport> {

@@ -340,3 +340,76 @@ record-name-title = Say the name:
 record-name-listening = Recording… it stops by itself after a second of silence.
 record-name-close = Close
 record-name-label = Record the name of player { $seat }
+## The story of a game (issue 32): the results screen, "Our table" and the report.
+story-axis-round = Round
+story-axis-turn = Turn
+story-axis-blow = KO points lost or won
+story-figure-nuggets = Nuggets
+story-figure-debts = Debts in the market
+story-figure-ko = KO points
+story-figure-tokens = Tenderfoot tokens
+story-figure-loot = Loot in dollars
+story-figure-bullets = Bullets
+story-figure-wounds = Wounds
+story-run = { $name } won { $count ->
+        [one] 1 event
+       *[other] { $count } events in a row
+    }
+results-title = Results
+results-standings-title = Final standings
+results-highlights-title = Highlights
+results-story-title = The game over time
+results-place = { $place }.
+results-winner = Winner
+results-nobody-won = Nobody won.
+results-winners = { $names } { $count ->
+        [one] wins!
+       *[other] share the win!
+    }
+results-score = { $figure }: { $score }
+results-back-to-table = See the table
+results-show = Results
+results-save-report = Save the report…
+results-plot = Plot: { $figure }
+results-no-plot = Nothing to plot yet.
+report-title = The story of the evening
+report-title-everything = Every game
+report-generated = Made by Deputy { $version }
+report-games = { $count ->
+        [one] 1 finished game
+       *[other] { $count } finished games
+    }
+report-col-place = Place
+report-col-player = Player
+report-col-score = Score
+report-skipped = { $file } was skipped: { $reason }
+report-saved = The report is saved: { $path }
+report-not-saved = The report cannot be saved: { $reason }
+report-dialog-title = Save the report
+our-table = Our table
+our-table-title = Our table
+our-table-none = No finished game yet.
+our-table-game = Game
+our-table-period = Period
+our-table-all-games = Every game
+our-table-all-time = All time
+our-table-last-month = The last 30 days
+our-table-last-year = The last 12 months
+our-table-player = Player
+our-table-played = Played
+our-table-wins = Wins
+our-table-win-rate = Win rate
+our-table-last-played = Last played
+our-table-head-to-head-title = Head to head
+our-table-head-to-head = { $first } ahead of { $second }: { $ahead } of { $together } { $together ->
+        [one] game
+       *[other] games
+    } played together
+our-table-pick = Choose a player
+our-table-skipped = { $count ->
+        [one] 1 save
+       *[other] { $count } saves
+    } could not be read and { $count ->
+        [one] was
+       *[other] were
+    } left out.

@@ -343,3 +343,73 @@ record-name-title = Dites le nom :
 record-name-listening = Enregistrement… il s'arrête seul après une seconde de silence.
 record-name-close = Fermer
 record-name-label = Enregistrer le nom du joueur { $seat }
+## The story of a game (issue 32): the results screen, "Our table" and the report.
+story-axis-round = Manche
+story-axis-turn = Tour
+story-axis-blow = Points de KO perdus ou regagnés
+story-figure-nuggets = Pépites
+story-figure-debts = Dettes au marché
+story-figure-ko = Points de KO
+story-figure-tokens = Jetons pied tendre
+story-figure-loot = Butin en dollars
+story-figure-bullets = Balles
+story-figure-wounds = Blessures
+story-run = { $name } a gagné { $count ->
+        [one] 1 évènement
+       *[other] { $count } évènements de suite
+    }
+results-title = Résultats
+results-standings-title = Classement final
+results-highlights-title = Moments forts
+results-story-title = La partie au fil du jeu
+results-place = { $place }.
+results-winner = Gagnant
+results-nobody-won = Personne n’a gagné.
+results-winners = { $count ->
+        [one] Victoire : { $names } !
+       *[other] Victoire partagée : { $names } !
+    }
+results-score = { $figure } : { $score }
+results-back-to-table = Voir la table
+results-show = Résultats
+results-save-report = Enregistrer le compte rendu…
+results-plot = Courbe : { $figure }
+results-no-plot = Rien à tracer pour l’instant.
+report-title = L’histoire de la soirée
+report-title-everything = Toutes les parties
+report-generated = Fait par Deputy { $version }
+report-games = { $count ->
+        [one] 1 partie terminée
+       *[other] { $count } parties terminées
+    }
+report-col-place = Place
+report-col-player = Joueur
+report-col-score = Score
+report-skipped = { $file } a été laissé de côté : { $reason }
+report-saved = Le compte rendu est enregistré : { $path }
+report-not-saved = Le compte rendu ne peut pas être enregistré : { $reason }
+report-dialog-title = Enregistrer le compte rendu
+our-table = Notre table
+our-table-title = Notre table
+our-table-none = Aucune partie terminée pour l’instant.
+our-table-game = Jeu
+our-table-period = Période
+our-table-all-games = Tous les jeux
+our-table-all-time = Depuis toujours
+our-table-last-month = Les 30 derniers jours
+our-table-last-year = Les 12 derniers mois
+our-table-player = Joueur
+our-table-played = Jouées
+our-table-wins = Victoires
+our-table-win-rate = Taux de victoire
+our-table-last-played = Dernière partie
+our-table-head-to-head-title = Face à face
+our-table-head-to-head = { $first } devant { $second } : { $ahead } sur { $together } { $together ->
+        [one] partie jouée
+       *[other] parties jouées
+    } ensemble
+our-table-pick = Choisir un joueur
+our-table-skipped = { $count ->
+        [one] 1 sauvegarde illisible a été laissée
+       *[other] { $count } sauvegardes illisibles ont été laissées
+    } de côté.

@@ -3,5 +3,6 @@
 //! imports none of them (only `core` and `i18n`).
 
 pub mod die;
+pub mod svg_plot;
 pub mod theme;
 pub mod widgets;

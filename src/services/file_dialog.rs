@@ -32,6 +32,24 @@ impl SaveAsDialog for SystemSaveAs {
     }
 }
 
+/// The desktop's own dialog (rfd), for a report (an HTML file).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemSaveReport;
+
+impl SaveAsDialog for SystemSaveReport {
+    fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf> {
+        let mut dialog = rfd::FileDialog::new();
+        if let Some(home) = directories::UserDirs::new() {
+            dialog = dialog.set_directory(home.home_dir());
+        }
+        dialog
+            .set_title(title)
+            .set_file_name(file_name)
+            .add_filter("HTML", &["html"])
+            .save_file()
+    }
+}
+
 /// A dialog that always answers `path` (tests).
 #[derive(Clone, Debug)]
 pub struct FixedSaveAs(pub Option<PathBuf>);

@@ -314,5 +314,6 @@ fn page_of(table: &dyn Table) -> TablePage {
             .take(HISTORY_LINES)
             .cloned()
             .collect(),
+        story: if table.is_over() { table.story() } else { None },
     }
 }

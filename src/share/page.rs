@@ -42,6 +42,8 @@ pub struct TablePage {
     pub caption: Option<Message>,
     /// The recent history, newest first (at most [`HISTORY_LINES`]).
     pub history: Vec<Message>,
+    /// The game's story once it is over: the page shows its results and plots.
+    pub story: Option<crate::core::story::Story>,
 }
 
 /// The page drawn in one language: the event's JSON and the table's HTML.
@@ -145,13 +147,19 @@ pub fn render(shown: &Shown, id: u64, i18n: &mut I18n, language: Language) -> Re
                 caption.clone(),
                 history.clone(),
                 &page.snapshot.view,
-                table_html(
-                    i18n,
-                    kind,
-                    &page.snapshot.face,
-                    caption.as_deref(),
-                    &history,
-                ),
+                {
+                    let mut html = table_html(
+                        i18n,
+                        kind,
+                        &page.snapshot.face,
+                        caption.as_deref(),
+                        &history,
+                    );
+                    if let Some(story) = &page.story {
+                        results_html(&mut html, i18n, story);
+                    }
+                    html
+                },
             )
         }
     };
@@ -171,6 +179,48 @@ pub fn render(shown: &Shown, id: u64, i18n: &mut I18n, language: Language) -> Re
         "{}".to_owned()
     });
     Rendered { json, html, title }
+}
+
+/// A finished game's results on the page: the winners in a line that opens (a tap) on
+/// the standings and the plots (inline SVG), so that a TV still shows the whole table.
+fn results_html(h: &mut String, i18n: &I18n, story: &crate::core::story::Story) {
+    let winners: Vec<String> = story
+        .winners()
+        .iter()
+        .filter_map(|&s| story.players.get(s).cloned())
+        .collect();
+    let said = if winners.is_empty() {
+        i18n.text("results-nobody-won")
+    } else {
+        i18n.tr(&Message::new("results-winners")
+            .text("names", winners.join(", "))
+            .number("count", winners.len() as i64))
+    };
+    let _ = write!(
+        h,
+        "<details class=\"board results\"><summary><strong>{} \u{b7} {}</strong></summary><ol>",
+        escape(&i18n.text("results-title")),
+        escape(&said)
+    );
+    for p in &story.standings {
+        let name = story.players.get(p.seat).map_or("", String::as_str);
+        let _ = write!(
+            h,
+            "<li value=\"{}\">{} \u{b7} {}</li>",
+            p.place,
+            escape(name),
+            escape(
+                &i18n.tr(&Message::new("results-score")
+                    .text("figure", i18n.text(story.score))
+                    .text("score", p.score.to_string()))
+            )
+        );
+    }
+    let _ = write!(h, "</ol><p>{}</p>", escape(&i18n.tr(&story.rule)));
+    for svg in crate::kit::svg_plot::story_svgs(story, i18n) {
+        let _ = write!(h, "<figure class=\"plot\">{svg}</figure>");
+    }
+    h.push_str("</details>");
 }
 
 fn home_html(i18n: &I18n) -> String {

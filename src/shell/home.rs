@@ -164,6 +164,13 @@ pub fn home_ui(ui: &mut Ui, i18n: &I18n, lists: HomeLists<'_>, commands: &mut Ve
             let finished: Vec<&HomeEntry> = saves.iter().filter(|s| s.summary.over).collect();
             if !finished.is_empty() {
                 ui.add_space(12.0);
+                // The table's record across evenings (issue 32).
+                if ui
+                    .button(RichText::new(i18n.text("our-table")).size(22.0).strong())
+                    .clicked()
+                {
+                    commands.push(Command::OpenOurTable);
+                }
                 let title =
                     i18n.tr(&Message::new("home-finished").number("count", finished.len() as i64));
                 egui::CollapsingHeader::new(RichText::new(title).size(22.0)).show(ui, |ui| {
@@ -248,6 +255,22 @@ fn save_row_ui(
                 .on_hover_text(&label)
                 .clicked()
             {
+                commands.push(Command::Continue(entry.path.clone()));
+            }
+        } else if s.over {
+            // A finished game opens on its results (issue 32).
+            let label = format!(
+                "{} \u{b7} {} \u{b7} {}",
+                i18n.text("results-show"),
+                s.kind.title(),
+                s.players.join(", ")
+            );
+            let button = ui.add(egui::Button::new(
+                RichText::new(i18n.text("results-show")).size(22.0).strong(),
+            ));
+            button
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+            if button.clicked() {
                 commands.push(Command::Continue(entry.path.clone()));
             }
         }

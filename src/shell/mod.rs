@@ -9,7 +9,9 @@
 pub mod help;
 pub mod history;
 pub mod home;
+pub mod our_table;
 pub mod recorder;
+pub mod results;
 pub mod saving;
 pub mod settings;
 pub mod setup;
@@ -74,6 +76,14 @@ pub enum Command {
     RecordName(String),
     /// Play a recorded take back (at the voice's volume).
     PlayTake(crate::services::voice_take::Processed),
+    /// Show the table of a finished game instead of its results.
+    HideResults,
+    /// Show the results of the finished game on the table again.
+    ShowResults,
+    /// Save the report of the finished game on the table (through the system's dialog).
+    SaveReport,
+    /// Open "Our table", the table's record across evenings.
+    OpenOurTable,
 }
 
 impl Settings {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod faulty_disk;
+pub mod finished;
 pub mod fit;
 pub mod http;
 pub mod kit;

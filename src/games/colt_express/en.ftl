@@ -376,3 +376,11 @@ colt-express-public-order = This turn's order
 colt-express-public-standings = The reveal
 colt-express-public-standing = { $place }. { $name }: ${ $total }
 colt-express-public-loot = Loot
+colt-express-story-score = Money in dollars
+colt-express-story-rule = The richest wins, the Gunslinger bonus counted; a tie goes to the one who received the fewer bullets, and players equal on both share the place.
+colt-express-story-rule-two = The richest wins (no Gunslinger bonus with two players); a tie goes to the one who received the fewer bullets, and players equal on both share the place.
+colt-express-story-richest-round = Richest round: { $name } took ${ $dollars } (round { $round })
+colt-express-story-gunslinger = Gunslinger: { $names }, { $bullets ->
+        [one] 1 bullet
+       *[other] { $bullets } bullets
+    } fired

@@ -384,3 +384,11 @@ colt-express-public-order = Ordre de ce tour
 colt-express-public-standings = La révélation
 colt-express-public-standing = { $place }. { $name } : { $total } $
 colt-express-public-loot = Butin
+colt-express-story-score = Argent en dollars
+colt-express-story-rule = Le plus riche gagne, bonus de l’As de la gâchette compris ; une égalité va à celui qui a reçu le moins de balles, et ceux à égalité sur les deux partagent la place.
+colt-express-story-rule-two = Le plus riche gagne (pas d’As de la gâchette à deux) ; une égalité va à celui qui a reçu le moins de balles, et ceux à égalité sur les deux partagent la place.
+colt-express-story-richest-round = La manche la plus riche : { $name } a pris { $dollars } $ (manche { $round })
+colt-express-story-gunslinger = As de la gâchette : { $names }, { $bullets ->
+        [one] 1 balle tirée
+       *[other] { $bullets } balles tirées
+    }

@@ -13,6 +13,7 @@ pub mod cues;
 pub mod history;
 pub mod public;
 pub mod rules;
+pub mod story;
 pub mod ui;
 
 use serde::{Deserialize, Serialize};

@@ -197,3 +197,10 @@ duel-public-must-reload = Must reload
 duel-public-wounds = Wounds
 duel-public-shots = Shots at this tier
 duel-public-shot = { $shooter } fires at { $target }
+duel-story-rule = The last duelist standing wins; everyone out of the duel shares second place.
+duel-story-rule-nobody = The last duelists fell together: nobody wins, and they share first place.
+duel-story-best-shot = Best shot: { $shooter } at { $target }, by a margin of { $margin } (round { $round })
+duel-story-most-shots = Quickest finger: { $name }, { $shots ->
+        [one] 1 shot
+       *[other] { $shots } shots
+    }

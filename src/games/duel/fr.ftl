@@ -200,3 +200,10 @@ duel-public-must-reload = Doit recharger
 duel-public-wounds = Blessures
 duel-public-shots = Tirs à ce palier
 duel-public-shot = { $shooter } tire sur { $target }
+duel-story-rule = Le dernier duelliste debout gagne ; tous ceux sortis du duel partagent la deuxième place.
+duel-story-rule-nobody = Les derniers duellistes sont tombés ensemble : personne ne gagne, ils partagent la première place.
+duel-story-best-shot = Le plus beau tir : { $shooter } sur { $target }, avec un écart de { $margin } (manche { $round })
+duel-story-most-shots = La gâchette la plus rapide : { $name }, { $shots ->
+        [one] 1 tir
+       *[other] { $shots } tirs
+    }

@@ -226,3 +226,13 @@ fast-west-public-flips = { $name } flips next
 fast-west-public-outcome = The outcome is being entered
 fast-west-public-tokens = Tokens
 fast-west-public-left = Cards left
+fast-west-story-rule = The fewest tenderfoot tokens after the final duel wins; a tie goes to the lowest bullet. The others are placed by their tokens, equal tokens sharing a place.
+fast-west-story-rule-bullet = The fewest tenderfoot tokens after the final duel wins; this tie went to the lowest bullet. The others are placed by their tokens, equal tokens sharing a place.
+fast-west-story-worst-round = Worst round: { $name } took { $tokens ->
+        [one] 1 token
+       *[other] { $tokens } tokens
+    } (round { $round })
+fast-west-story-duel = { $name } won the final duel with { $tokens ->
+        [one] 1 token
+       *[other] { $tokens } tokens
+    } and bullet { $bullet }

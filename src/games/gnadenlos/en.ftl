@@ -377,3 +377,16 @@ gnadenlos-public-standing = { $name }: space { $space }, { $vultures } { $vultur
 
 # The phones' page (sharing): the tag beside the player holding the revolver.
 gnadenlos-revolver = holds the revolver
+gnadenlos-story-score = Score
+gnadenlos-story-rule = The score is the hat's space on the prestige track, less { $cost ->
+        [one] 1 space
+       *[other] { $cost } spaces
+    } per vulture; the highest score wins, and equal scores share the place (and the win).
+gnadenlos-story-payday = Largest payday: { $nuggets ->
+        [one] 1 nugget
+       *[other] { $nuggets } nuggets
+    } paid (turn { $turn })
+gnadenlos-story-rush = Richest gold rush: { $name } took { $nuggets ->
+        [one] 1 nugget
+       *[other] { $nuggets } nuggets
+    } (turn { $turn })

@@ -272,3 +272,10 @@ saloon-greyed-no-help = Choose a help card first.
 saloon-make-aggressor-form-open = Finish or cancel the form first.
 saloon-preview-ends = This blow ends the brawl: { $name } wins!
 saloon-preview-ends-no-winner = This ends the brawl: nobody is left standing.
+saloon-story-rule = The last brawler standing wins; the others are placed by their fall, the later the better, and brawlers knocked out by the same card share their place.
+saloon-story-rule-nobody = The last brawlers were knocked out by the same card: nobody wins, and they share first place.
+saloon-story-heaviest = Heaviest blow: { $attacker } against { $defender }, { $points ->
+        [one] 1 KO point
+       *[other] { $points } KO points
+    } lost (turn { $turn })
+saloon-story-first-out = First to fall: { $name } (turn { $turn })

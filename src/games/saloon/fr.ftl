@@ -315,3 +315,10 @@ saloon-greyed-no-help = Choisissez d’abord une carte d’aide.
 saloon-make-aggressor-form-open = Terminez ou annulez d’abord le formulaire.
 saloon-preview-ends = Ce coup met fin à la bagarre : { $name } gagne !
 saloon-preview-ends-no-winner = La bagarre s’arrête : plus personne debout.
+saloon-story-rule = Le dernier bagarreur debout gagne ; les autres sont classés selon leur chute, la plus tardive la meilleure, et ceux expédiés par la même carte partagent leur place.
+saloon-story-rule-nobody = Les derniers bagarreurs sont tombés sur la même carte : personne ne gagne, ils partagent la première place.
+saloon-story-heaviest = Le coup le plus lourd : { $attacker } contre { $defender }, { $points ->
+        [one] 1 point de KO perdu
+       *[other] { $points } points de KO perdus
+    } (tour { $turn })
+saloon-story-first-out = Le bal des KO s’ouvre avec { $name } (tour { $turn })
