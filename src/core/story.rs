@@ -86,6 +86,23 @@ impl Story {
             .collect()
     }
 
+    /// The winners' sentence (`results-winners`: "Bob wins!", "Ann, Bob share the
+    /// win!"), or `results-nobody-won`: what the results screen and the report say.
+    #[must_use]
+    pub fn winners_message(&self) -> Message {
+        let names: Vec<String> = self
+            .winners()
+            .iter()
+            .filter_map(|&s| self.players.get(s).cloned())
+            .collect();
+        if names.is_empty() {
+            return Message::new("results-nobody-won");
+        }
+        Message::new("results-winners")
+            .text("names", names.join(", "))
+            .number("count", names.len() as i64)
+    }
+
     /// How many points the plot has (the start included).
     #[must_use]
     pub fn points(&self) -> usize {

@@ -5,27 +5,12 @@ use std::fmt::Write as _;
 
 use super::{Finished, Skipped, iso_date_time};
 use crate::core::message::Message;
-use crate::core::story::Story;
 use crate::games::file_label;
 use crate::i18n::I18n;
 use crate::kit::svg_plot::story_svgs;
 
-/// Escapes text for HTML.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for HTML (one escaping for the phones' page and the report).
+pub use crate::kit::escape_html as escape;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:0 auto;max-width:60rem;padding:1rem;\
 line-height:1.4;color:#222;background:#fff}h1{font-size:1.8rem}h2{font-size:1.4rem;\
@@ -33,21 +18,6 @@ margin-top:2.5rem;border-bottom:2px solid #ccc}table{border-collapse:collapse;\
 font-size:1.2rem;width:100%}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px \
 solid #ddd}td.num,th.num{text-align:right}.win{font-weight:bold}.rule{color:#555}\
 figure{margin:1rem 0}figure svg{width:100%;height:auto}.skipped{color:#a33}";
-
-/// The winners' sentence of a story.
-fn winners_line(story: &Story, i18n: &I18n) -> String {
-    let winners = story.winners();
-    if winners.is_empty() {
-        return i18n.text("results-nobody-won");
-    }
-    let names: Vec<String> = winners
-        .iter()
-        .filter_map(|&s| story.players.get(s).cloned())
-        .collect();
-    i18n.tr(&Message::new("results-winners")
-        .text("names", names.join(", "))
-        .number("count", names.len() as i64))
-}
 
 /// One game's section: the title and date, the winners, the standings with the rule in
 /// words, the highlights and the plots.
@@ -58,7 +28,7 @@ fn game_section(out: &mut String, game: &Finished, i18n: &I18n) {
         "<section><h2>{} &middot; {}</h2><p class=\"win\">{}</p>",
         escape(story.game.title()),
         escape(&iso_date_time(game.created_unix_secs)),
-        escape(&winners_line(story, i18n)),
+        escape(&i18n.tr(&story.winners_message())),
     );
     let _ = write!(
         out,

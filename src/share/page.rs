@@ -71,22 +71,8 @@ struct EventData<'a> {
     html: &'a str,
 }
 
-/// Escapes text for HTML.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for HTML (one escaping for the phones' page and the report).
+pub use crate::kit::escape_html as escape;
 
 /// A colour as CSS (`#d63c32`).
 fn css(colour: egui::Color32) -> String {

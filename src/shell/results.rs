@@ -195,21 +195,6 @@ impl ResultsUi {
     }
 }
 
-/// The winners' sentence.
-fn winners_text(story: &Story, i18n: &I18n) -> String {
-    let winners = story.winners();
-    if winners.is_empty() {
-        return i18n.text("results-nobody-won");
-    }
-    let names: Vec<String> = winners
-        .iter()
-        .filter_map(|&s| story.players.get(s).cloned())
-        .collect();
-    i18n.tr(&Message::new("results-winners")
-        .text("names", names.join(", "))
-        .number("count", names.len() as i64))
-}
-
 /// The screen's body.
 fn results_body_ui(
     ui: &mut Ui,
@@ -231,7 +216,7 @@ fn results_body_ui(
         );
     });
     ui.label(
-        RichText::new(winners_text(story, i18n))
+        RichText::new(i18n.tr(&story.winners_message()))
             .size(40.0)
             .strong()
             .color(theme::GOLD),
