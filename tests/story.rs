@@ -265,3 +265,24 @@ fn every_story_sentence_translates_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn gnadenlos_ranking_rule_names_the_vulture_cost_only_when_there_is_one() {
+    use deputy::core::message::Message;
+    for language in deputy::i18n::Language::ALL {
+        let i18n = deputy::games::i18n(language);
+        let rule = |cost: i64| i18n.tr(&Message::new("gnadenlos-story-rule").number("cost", cost));
+        // The default cost is 0: no "less 0 spaces per vulture".
+        let free = rule(0);
+        assert!(
+            !free.contains('0') && !free.contains("vautour") && !free.contains("vulture"),
+            "{language:?}: {free}"
+        );
+        assert!(
+            rule(1).contains('1') && rule(2).contains('2'),
+            "{language:?}: {} / {}",
+            rule(1),
+            rule(2)
+        );
+    }
+}

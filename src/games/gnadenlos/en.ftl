@@ -378,10 +378,11 @@ gnadenlos-public-standing = { $name }: space { $space }, { $vultures } { $vultur
 # The phones' page (sharing): the tag beside the player holding the revolver.
 gnadenlos-revolver = holds the revolver
 gnadenlos-story-score = Score
-gnadenlos-story-rule = The score is the hat's space on the prestige track, less { $cost ->
-        [one] 1 space
-       *[other] { $cost } spaces
-    } per vulture; the highest score wins, and equal scores share the place (and the win).
+gnadenlos-story-rule = The score is the hat's space on the prestige track{ $cost ->
+        [0] {""}
+        [one] , less 1 space per vulture
+       *[other] , less { $cost } spaces per vulture
+    }; the highest score wins, and equal scores share the place (and the win).
 gnadenlos-story-payday = Largest payday: { $nuggets ->
         [one] 1 nugget
        *[other] { $nuggets } nuggets

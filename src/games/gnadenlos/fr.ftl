@@ -381,10 +381,11 @@ gnadenlos-public-standing = { $name } : case { $space }, { $vultures } { $vultur
 # La page des téléphones (partage) : l'étiquette du joueur qui tient le revolver.
 gnadenlos-revolver = tient le revolver
 gnadenlos-story-score = Score
-gnadenlos-story-rule = Le score est la case du chapeau sur la piste de prestige, moins { $cost ->
-        [one] 1 case
-       *[other] { $cost } cases
-    } par vautour ; le plus haut score gagne, et les scores égaux partagent la place (et la victoire).
+gnadenlos-story-rule = Le score est la case du chapeau sur la piste de prestige{ $cost ->
+        [0] {""}
+        [one] , moins 1 case par vautour
+       *[other] , moins { $cost } cases par vautour
+    } ; le plus haut score gagne, et les scores égaux partagent la place (et la victoire).
 gnadenlos-story-payday = Le plus gros jour de paie : { $nuggets ->
         [one] 1 pépite payée
        *[other] { $nuggets } pépites payées
