@@ -19,17 +19,20 @@ pub struct SystemSaveAs;
 
 impl SaveAsDialog for SystemSaveAs {
     fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf> {
-        let mut dialog = rfd::FileDialog::new();
-        // From the home folder: a stick or another disk is one click away.
-        if let Some(home) = directories::UserDirs::new() {
-            dialog = dialog.set_directory(home.home_dir());
-        }
-        dialog
-            .set_title(title)
+        dialog(title, "Deputy", "jsonl")
             .set_file_name(file_name)
-            .add_filter("Deputy", &["jsonl"])
             .save_file()
     }
+}
+
+/// The desktop's dialog (rfd), from the home folder (a stick or another disk is one
+/// click away), titled `title`, offering files ending in `.{extension}` under `filter`.
+fn dialog(title: &str, filter: &str, extension: &str) -> rfd::FileDialog {
+    let mut dialog = rfd::FileDialog::new();
+    if let Some(home) = directories::UserDirs::new() {
+        dialog = dialog.set_directory(home.home_dir());
+    }
+    dialog.set_title(title).add_filter(filter, &[extension])
 }
 
 /// The desktop's own dialog (rfd), for a report (an HTML file).
@@ -38,14 +41,8 @@ pub struct SystemSaveReport;
 
 impl SaveAsDialog for SystemSaveReport {
     fn ask(&self, title: &str, file_name: &str) -> Option<PathBuf> {
-        let mut dialog = rfd::FileDialog::new();
-        if let Some(home) = directories::UserDirs::new() {
-            dialog = dialog.set_directory(home.home_dir());
-        }
-        dialog
-            .set_title(title)
+        dialog(title, "HTML", "html")
             .set_file_name(file_name)
-            .add_filter("HTML", &["html"])
             .save_file()
     }
 }
@@ -75,21 +72,15 @@ pub trait PackDialog: Send + Sync {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SystemPackDialog;
 
-fn zip_dialog(title: &str) -> rfd::FileDialog {
-    let mut dialog = rfd::FileDialog::new();
-    if let Some(home) = directories::UserDirs::new() {
-        dialog = dialog.set_directory(home.home_dir());
-    }
-    dialog.set_title(title).add_filter("Zip", &["zip"])
-}
-
 impl PackDialog for SystemPackDialog {
     fn save_zip(&self, title: &str, file_name: &str) -> Option<PathBuf> {
-        zip_dialog(title).set_file_name(file_name).save_file()
+        dialog(title, "Zip", "zip")
+            .set_file_name(file_name)
+            .save_file()
     }
 
     fn open_zip(&self, title: &str) -> Option<PathBuf> {
-        zip_dialog(title).pick_file()
+        dialog(title, "Zip", "zip").pick_file()
     }
 }
 

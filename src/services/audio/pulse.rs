@@ -62,15 +62,7 @@ impl Server {
         let sinks = pollster::block_on(self.client.list_sinks()).map_err(|e| describe(&e))?;
         Ok(sinks
             .into_iter()
-            .map(|info| {
-                let name = info.name.to_string_lossy().into_owned();
-                Sink {
-                    description: info
-                        .description
-                        .map_or_else(|| name.clone(), |d| d.to_string_lossy().into_owned()),
-                    name,
-                }
-            })
+            .map(|info| Sink::named(&info.name, info.description.as_deref()))
             .collect())
     }
 
@@ -162,15 +154,7 @@ impl Server {
         Ok(sources
             .into_iter()
             .filter(|info| info.monitor_of_sink_index.is_none())
-            .map(|info| {
-                let name = info.name.to_string_lossy().into_owned();
-                Sink {
-                    description: info
-                        .description
-                        .map_or_else(|| name.clone(), |d| d.to_string_lossy().into_owned()),
-                    name,
-                }
-            })
+            .map(|info| Sink::named(&info.name, info.description.as_deref()))
             .collect())
     }
 
@@ -438,6 +422,19 @@ pub fn is_no_such_sink(error: &str) -> bool {
 /// The mix shared between the stream that plays it and the one that replaces it when
 /// the output is reopened.
 pub type SharedMix = Arc<Mutex<super::Mix>>;
+
+impl Sink {
+    /// A device of the server (a sink or a source) by its name, described by its
+    /// description or, without one, its name.
+    fn named(name: &std::ffi::CStr, description: Option<&std::ffi::CStr>) -> Self {
+        let name = name.to_string_lossy().into_owned();
+        Self {
+            description: description
+                .map_or_else(|| name.clone(), |d| d.to_string_lossy().into_owned()),
+            name,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
