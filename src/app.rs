@@ -807,7 +807,13 @@ impl DeputyApp {
             report: self.services.audio.report(),
             note: self.services.audio.output_note(),
         };
+        let holds = ui.input(|i| self.screen_guard.holds(i));
         egui::Panel::top("top-bar").show(ui, |ui| {
+            if holds {
+                // Not clickable for this press, looking just the same.
+                ui.visuals_mut().disabled_alpha = 1.0;
+                ui.disable();
+            }
             // Tighter than the table's buttons: the bar holds a dozen controls in one row
             // at 1280 px, in either language (a wrapped bar takes a row from the table).
             ui.spacing_mut().button_padding.x = 8.0;
@@ -1251,6 +1257,15 @@ impl DeputyApp {
                 .push(Message::new("notice-sound-broken").text("files", files));
         }
 
+        // A screen just changed: a press that began before it or just after lands on
+        // nothing, on the top bar as below it (its "Settings" gives way to "Home" in the
+        // same place, so a double click would open Settings and leave it at once).
+        let time = ctx.input(|i| i.time);
+        if self.last_screen != Some(self.screen) {
+            self.last_screen = Some(self.screen);
+            self.screen_guard.changed(time);
+        }
+        ctx.input(|i| self.screen_guard.watch(i));
         self.top_bar_ui(ui);
         if self.screen == Screen::Table {
             // The sharing panel at the right edge, then the history beside it: the table
@@ -1258,12 +1273,6 @@ impl DeputyApp {
             crate::share::ui::panel_ui(ui, &mut self.sharing, &self.i18n);
             self.history_ui(ui);
         }
-        let time = ctx.input(|i| i.time);
-        if self.last_screen != Some(self.screen) {
-            self.last_screen = Some(self.screen);
-            self.screen_guard.changed(time);
-        }
-        ctx.input(|i| self.screen_guard.watch(i));
         let holds = self.screen != Screen::Table && ctx.input(|i| self.screen_guard.holds(i));
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if holds {

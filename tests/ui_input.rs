@@ -245,3 +245,27 @@ fn a_click_landing_on_a_screen_just_opened_does_nothing() {
     h.run();
     assert_eq!(seats(&h), before + 1);
 }
+
+#[test]
+fn a_double_click_on_the_top_bars_settings_opens_settings_once() {
+    // "Settings" gives way to "Home" in the same place on the top bar: the second click
+    // of a double click must not take the table straight back home.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    let settings = h.get_by_label("Settings").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    let released = kit::timed_click(&mut h, settings, from);
+    kit::frame_at(&mut h, released + 0.02, &[]);
+    assert_eq!(h.state().screen(), Screen::Settings);
+    kit::timed_click(&mut h, settings, released + 0.1);
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        Screen::Settings,
+        "the second click went home"
+    );
+    // A moment later the same place takes a click: home.
+    kit::timed_click(&mut h, settings, released + 1.0);
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Home);
+}
