@@ -140,7 +140,7 @@ pub struct DeputyApp {
     /// has its own guard ([`crate::host::input`]).
     screen_guard: ClickGuard,
     /// The screen of the last frame.
-    last_screen: Option<Screen>,
+    last_screen: Option<(Screen, Option<crate::shell::setup::SetupPage>)>,
     /// The microphone, for recording the table's caller.
     mic: Box<dyn Microphone>,
     /// Where recorded takes go (the voice packs).
@@ -1261,8 +1261,17 @@ impl DeputyApp {
         // nothing, on the top bar as below it (its "Settings" gives way to "Home" in the
         // same place, so a double click would open Settings and leave it at once).
         let time = ctx.input(|i| i.time);
-        if self.last_screen != Some(self.screen) {
-            self.last_screen = Some(self.screen);
+        // Setup's second page (a game taken over) is a new screen too: its Start
+        // stands where "Next" was.
+        let shown = (
+            self.screen,
+            self.setup
+                .as_ref()
+                .filter(|_| self.screen == Screen::Setup)
+                .map(|s| s.page()),
+        );
+        if self.last_screen != Some(shown) {
+            self.last_screen = Some(shown);
             self.screen_guard.changed(time);
         }
         ctx.input(|i| self.screen_guard.watch(i));

@@ -325,6 +325,13 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
 
     // Point 10: the form.
     press(&mut h, "Take over a game begun without Deputy");
+    // The form is Setup's second page: "Next" stands where Start was.
+    assert!(
+        h.query_by_label("Start Gnadenlos!").is_none(),
+        "Start waits for the game under way"
+    );
+    press(&mut h, "Next: the game under way");
+    shown(&h, "Gnadenlos!: the game under way");
     shown(&h, "Deputy takes the game over at the start of Ann's turn");
     for (name, nuggets) in [("Ann", 3.0), ("Bob", 1.0), ("Cid", 5.0)] {
         set(&mut h, &format!("{name}'s nuggets"), nuggets);
@@ -380,10 +387,16 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
     );
     // The event deck: 5 of its 7 cards flipped already.
     set(&mut h, "Event cards flipped from the deck", 5.0);
+    // Start waits, the reason beside it, until the field is fixed.
+    assert!(
+        h.get_by_label("Start Gnadenlos!")
+            .accesskit_node()
+            .is_disabled(),
+        "Start waits while an entry cannot be"
+    );
     press(&mut h, "Start Gnadenlos!");
     assert_eq!(h.state().screen(), deputy::app::Screen::Setup, "refused");
-    // The reason goes once the field is fixed (beside the field and under Start).
-    press(&mut h, "Follow the market");
+    press(&mut h, "Cid: count the hand as the cards not in the market");
     assert!(
         h.query_all_by_label_contains("Cid: 3 in hand")
             .next()

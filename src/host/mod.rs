@@ -177,6 +177,21 @@ pub trait Game: Sync {
         prefs: &mut serde_json::Value,
         seating: &Seating,
     ) -> bool;
+    /// Whether these preferences (JSON, as kept in the settings) take over a game begun
+    /// without Deputy: Setup then shows [`DynGame::under_way_ui`] as its second page.
+    fn under_way(&self, prefs: &serde_json::Value) -> bool;
+    /// Draws Setup's second page, what lies on the table of a game taken over, editing
+    /// the preferences (JSON). Returns whether they changed.
+    fn under_way_ui(
+        &self,
+        ui: &mut egui::Ui,
+        i18n: &I18n,
+        prefs: &mut serde_json::Value,
+        seating: &Seating,
+    ) -> bool;
+    /// What cannot be in the game under way these preferences (JSON) describe, one
+    /// sentence each; empty for a new game.
+    fn under_way_problems(&self, prefs: &serde_json::Value, seating: &Seating) -> Vec<Message>;
     /// After a game started from these preferences (JSON, as kept in the settings):
     /// clears what served only that game ([`GameDef::after_start`]). Returns whether they
     /// changed.
@@ -382,6 +397,24 @@ impl<G: GameDef> Game for Entry<G> {
         seating: &Seating,
     ) -> bool {
         edit_prefs::<G>(prefs, |p| G::View::options_ui(ui, i18n, p, seating))
+    }
+
+    fn under_way(&self, prefs: &serde_json::Value) -> bool {
+        G::View::under_way(&prefs_of::<G>(prefs))
+    }
+
+    fn under_way_ui(
+        &self,
+        ui: &mut egui::Ui,
+        i18n: &I18n,
+        prefs: &mut serde_json::Value,
+        seating: &Seating,
+    ) -> bool {
+        edit_prefs::<G>(prefs, |p| G::View::under_way_ui(ui, i18n, p, seating))
+    }
+
+    fn under_way_problems(&self, prefs: &serde_json::Value, seating: &Seating) -> Vec<Message> {
+        G::View::under_way_problems(&prefs_of::<G>(prefs), seating)
     }
 
     fn after_start(&self, prefs: &mut serde_json::Value) -> bool {

@@ -277,6 +277,29 @@ pub trait View<G: GameDef>: Sized + 'static {
     /// The game's options on Setup (variants, box values), editing the preferences.
     fn options_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating);
 
+    /// Whether these preferences take over a game begun without Deputy (Gnadenlos!'s
+    /// "take over"): Setup then has a second page, [`View::under_way_ui`], between the
+    /// players and Start. `false` for a game that cannot be taken over.
+    fn under_way(prefs: &G::Prefs) -> bool {
+        let _ = prefs;
+        false
+    }
+
+    /// Setup's second page when [`View::under_way`]: what lies on the table of the game
+    /// taken over, editing the preferences. It has the whole window below the page's
+    /// title and above Start (at 1280×800 nothing on it may scroll).
+    fn under_way_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs, seating: &Seating) {
+        let _ = (ui, i18n, prefs, seating);
+    }
+
+    /// What cannot be in the game under way that [`View::under_way_ui`] describes, one
+    /// sentence each: Start waits, with them beside it, until there are none. Empty for a
+    /// new game.
+    fn under_way_problems(prefs: &G::Prefs, seating: &Seating) -> Vec<Message> {
+        let _ = (prefs, seating);
+        Vec::new()
+    }
+
     /// The game's section of Settings (table preferences), if [`View::HAS_PREFS_UI`].
     fn prefs_ui(ui: &mut egui::Ui, i18n: &I18n, prefs: &mut G::Prefs) {
         let _ = (ui, i18n, prefs);

@@ -131,6 +131,9 @@ setup-move-down = Move player { $seat } down
 setup-remove = Remove player { $seat }
 setup-options = Options
 setup-start = Start { $game }
+setup-next-under-way = Next: the game under way
+setup-back = Back to the players
+setup-under-way-title = { $game }: the game under way
 
 ## Settings
 settings-language = Language

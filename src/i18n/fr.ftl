@@ -131,6 +131,9 @@ setup-move-down = Descendre le joueur { $seat }
 setup-remove = Retirer le joueur { $seat }
 setup-options = Options
 setup-start = Lancer { $game }
+setup-next-under-way = Suivant : la partie en cours
+setup-back = Retour aux joueurs
+setup-under-way-title = { $game } : la partie en cours
 
 ## Réglages
 settings-language = Langue

@@ -19,6 +19,8 @@ use crate::kit::{theme, widgets};
 
 /// How long the first-player draw animates.
 pub const PICK_ANIMATION: Duration = Duration::from_millis(1_400);
+/// The width of "Back to the players", in points.
+const BACK_WIDTH: f32 = 250.0;
 /// How long each name stays lit while the draw animates.
 const PICK_STEP: Duration = Duration::from_millis(90);
 
@@ -29,10 +31,23 @@ struct Pick {
     started: Duration,
 }
 
+/// Setup's pages: the players and options, then, for a game taken over, what lies on
+/// its table ([`crate::host::View::under_way_ui`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SetupPage {
+    /// Players in seating order, the first player and the game's options.
+    #[default]
+    Players,
+    /// The game under way: the books and the market as they lie (Gnadenlos!'s take-over).
+    UnderWay,
+}
+
 /// The Setup screen's state.
 #[derive(Clone, Debug)]
 pub struct SetupScreen {
     kind: GameKind,
+    /// The page shown.
+    page: SetupPage,
     players: Vec<Player>,
     first: usize,
     /// The game's options being chosen (its preferences, as the settings keep them).
@@ -63,6 +78,7 @@ impl SetupScreen {
         }
         Self {
             kind,
+            page: SetupPage::Players,
             players,
             first: 0,
             prefs: settings.game_prefs(kind).clone(),
@@ -71,6 +87,13 @@ impl SetupScreen {
             record_names: false,
             record_name: None,
         }
+    }
+
+    /// The page shown: the players, or the game under way. A click that changed it is
+    /// not taken again by what the new page puts in its place (the shell's click guard).
+    #[must_use]
+    pub fn page(&self) -> SetupPage {
+        self.page
     }
 
     /// While the first-player draw animates: how soon to draw the next frame.
@@ -116,28 +139,113 @@ impl SetupScreen {
         // A refusal of the last start goes as soon as anything is changed (the field
         // it named fixed): it never stays to contradict the form.
         let before = (self.prefs.clone(), self.players.clone(), self.first);
-        // Start, its reason and the refusal of the last attempt, pinned at the bottom:
-        // in sight however long the options (Gnadenlos!'s take-over form) grow.
+        let game = games::find(self.kind);
+        let under_way = game.is_some_and(|g| g.under_way(&self.prefs));
+        if !under_way {
+            self.page = SetupPage::Players;
+        }
+        // Start (or "Next" to the game under way), its reason and the refusal of the
+        // last attempt, pinned at the bottom: always in sight, always in one place.
         egui::Panel::bottom("setup-start")
             .show_separator_line(true)
             .show(ui, |ui| {
                 ui.add_space(8.0);
                 let seating = self.seating();
+                let next = under_way && self.page == SetupPage::Players;
+                // On the page of the game under way, Start also waits for what cannot be
+                // in it, every sentence beside Start (the fields are marked "!").
+                let problems: Vec<String> = match game {
+                    Some(game) if self.page == SetupPage::UnderWay => game
+                        .under_way_problems(&self.prefs, &seating)
+                        .iter()
+                        .map(|m| i18n.tr(m))
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 let why = seating
                     .validate(min, max)
                     .err()
-                    .map(|e| i18n.tr(&e.message()));
-                let text = i18n.tr(&Message::new("setup-start").text("game", self.kind.title()));
-                ui.horizontal(|ui| {
-                    if widgets::big_button(ui, &text, why.as_deref(), None).clicked() {
-                        commands.push(Command::Start {
-                            kind: self.kind,
-                            seating,
-                            prefs: self.prefs.clone(),
-                        });
+                    .map(|e| i18n.tr(&e.message()))
+                    .or_else(|| problems.first().cloned());
+                let text = if next {
+                    i18n.text("setup-next-under-way")
+                } else {
+                    i18n.tr(&Message::new("setup-start").text("game", self.kind.title()))
+                };
+                // The sentences beside Start take the width "Back to the players" leaves.
+                let back = self.page == SetupPage::UnderWay;
+                let list_width = (ui.available_width()
+                    - if back { 300.0 + BACK_WIDTH } else { 300.0 })
+                .max(200.0);
+                let list_height: f32 = problems
+                    .iter()
+                    .map(|p| {
+                        let font = egui::FontId::proportional(17.0);
+                        let text = format!("! {p}");
+                        ui.painter()
+                            .layout(text, font, egui::Color32::WHITE, list_width)
+                            .size()
+                            .y
+                            + 2.0
+                    })
+                    .sum();
+                // One row as high as Start or the sentences, each bottom-aligned: when
+                // the sentences grow, the bar grows upward and Start stays put.
+                let big = theme::BIG_BUTTON_HEIGHT;
+                let height = list_height.max(big);
+                let bar = egui::Rect::from_min_max(ui.cursor().min, ui.max_rect().max);
+                ui.horizontal_top(|ui| {
+                    let start = ui
+                        .vertical(|ui| {
+                            ui.add_space(height - big);
+                            ui.horizontal(|ui| widgets::big_button(ui, &text, why.as_deref(), None))
+                                .inner
+                        })
+                        .inner;
+                    if start.clicked() {
+                        if next {
+                            self.page = SetupPage::UnderWay;
+                        } else {
+                            commands.push(Command::Start {
+                                kind: self.kind,
+                                seating,
+                                prefs: self.prefs.clone(),
+                            });
+                        }
                     }
-                    if let Some(why) = why {
-                        ui.label(RichText::new(why).size(20.0).weak());
+                    ui.vertical(|ui| {
+                        if problems.is_empty() {
+                            ui.add_space(height - big);
+                            let line = egui::Vec2::new(list_width, big);
+                            let layout = egui::Layout::left_to_right(egui::Align::Center);
+                            ui.allocate_ui_with_layout(line, layout, |ui| {
+                                if let Some(why) = &why {
+                                    ui.label(RichText::new(why).size(20.0).weak());
+                                }
+                            });
+                        } else {
+                            ui.add_space(height - list_height);
+                            ui.set_width(list_width);
+                            ui.spacing_mut().item_spacing.y = 2.0;
+                            for problem in &problems {
+                                widgets::refusal_sized(ui, problem, 17.0);
+                            }
+                        }
+                    });
+                    if back {
+                        // At the bar's right end, bottom-aligned with Start.
+                        let size = egui::Vec2::new(BACK_WIDTH, big);
+                        let place = egui::Rect::from_min_size(
+                            egui::pos2(bar.right() - BACK_WIDTH, bar.top() + height - big),
+                            size,
+                        );
+                        // A plain button: Start is the page's main action.
+                        let button =
+                            egui::Button::new(RichText::new(i18n.text("setup-back")).size(22.0))
+                                .min_size(size);
+                        if ui.put(place, button).clicked() {
+                            self.page = SetupPage::Players;
+                        }
                     }
                 });
                 if let Some(refusal) = &self.refusal {
@@ -145,6 +253,24 @@ impl SetupScreen {
                 }
                 ui.add_space(4.0);
             });
+        if self.page == SetupPage::UnderWay {
+            egui::ScrollArea::vertical()
+                .id_salt("setup-under-way")
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    ui.heading(i18n.tr(
+                        &Message::new("setup-under-way-title").text("game", self.kind.title()),
+                    ));
+                    if let Some(game) = game {
+                        let seating = self.seating();
+                        game.under_way_ui(ui, i18n, &mut self.prefs, &seating);
+                    }
+                });
+            if before != (self.prefs.clone(), self.players.clone(), self.first) {
+                self.refusal = None;
+            }
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("setup")
             .auto_shrink(false)

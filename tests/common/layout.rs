@@ -101,6 +101,32 @@ impl Layout {
         }
     }
 
+    /// The layout of the harness's last frame off the table (Setup, Settings): every
+    /// button-like control in the window, by label; no regions or cards.
+    #[must_use]
+    pub fn of_screen(h: &Harness<'_, DeputyApp>) -> Self {
+        let window = h.ctx.content_rect();
+        let controls = h
+            .root()
+            .children_recursive()
+            .filter_map(|node| {
+                let ak = node.accesskit_node();
+                if !is_control(ak.role()) || ak.is_hidden() {
+                    return None;
+                }
+                let label = ak.label().filter(|l| !l.is_empty())?;
+                let rect = node.rect();
+                window.contains_rect(rect).then_some((label, rect))
+            })
+            .collect();
+        Self {
+            players: Rect::ZERO,
+            dock: Rect::ZERO,
+            cards: Vec::new(),
+            controls,
+        }
+    }
+
     /// The rectangle of the control with this label (the first if it repeats).
     #[must_use]
     pub fn control(&self, label: &str) -> Option<Rect> {

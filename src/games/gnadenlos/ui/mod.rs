@@ -29,7 +29,7 @@
 //! By region: `market.rs` (the market and the prestige track, the aside), `players.rs`
 //! (the players' cards), `event.rs` (the event form), `turn.rs` (the picks, prestige,
 //! recruitment and bid forms), `options.rs` (Setup's options), `take_over.rs` (Setup's
-//! form for a game begun without Deputy); this file keeps the view, its keys, the
+//! page for a game begun without Deputy); this file keeps the view, its keys, the
 //! header, the payday die and the standings.
 
 mod event;
@@ -316,9 +316,21 @@ impl View<GnadenlosGame> for GnadenlosView {
         self.die_rolling(now)
     }
 
-    fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
+    fn options_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, _seating: &Seating) {
         options_ui(ui, i18n, &mut prefs.options);
+        take_over::take_over_toggle_ui(ui, i18n, &mut prefs.take_over);
+    }
+
+    fn under_way(prefs: &GnadenlosPrefs) -> bool {
+        prefs.take_over.on
+    }
+
+    fn under_way_ui(ui: &mut Ui, i18n: &I18n, prefs: &mut GnadenlosPrefs, seating: &Seating) {
         take_over::take_over_ui(ui, i18n, &mut prefs.take_over, &prefs.options, seating);
+    }
+
+    fn under_way_problems(prefs: &GnadenlosPrefs, seating: &Seating) -> Vec<Message> {
+        take_over::take_over_problems(&prefs.take_over, &prefs.options, seating)
     }
 }
 
