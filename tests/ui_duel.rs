@@ -832,7 +832,7 @@ fn lang_applies_to_one_run_and_the_language_chosen_in_settings_is_kept() {
 
 #[test]
 fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
-    // Gnadenlos!'s setup is a long page, scrolled down to its Start button.
+    // Gnadenlos!'s setup, its box values opened and closed, scrolled to its Start button.
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = kit::sized(
         dir.path(),
@@ -851,7 +851,8 @@ fn the_setup_pages_scroll_does_not_carry_over_into_the_table() {
         h.get_by_label(&seat).type_text(name);
         h.run_steps(1);
     }
-    click(&mut h, "Box values (check your box)");
+    click(&mut h, "Box values (check your box)…");
+    click(&mut h, "Done");
     h.get_by_label("Start Gnadenlos!").scroll_to_me();
     h.run();
     let start = h.get_by_label("Start Gnadenlos!").rect();

@@ -317,11 +317,12 @@ fn a_game_taken_over_from_setup_then_a_gold_rush_and_a_payday() {
         h.run_steps(1);
     }
     // Point 12: the note beside "Spaces each vulture costs at the end".
-    press(&mut h, "Box values (check your box)");
+    press(&mut h, "Box values (check your box)…");
     shown(
         &h,
         "A third vulture ends the game at once, and at 0 spaces it costs nothing",
     );
+    press(&mut h, "Done");
 
     // Point 10: the form.
     press(&mut h, "Take over a game begun without Deputy");

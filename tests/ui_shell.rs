@@ -386,6 +386,52 @@ fn a_double_click_on_next_does_not_start_the_game_under_way() {
     assert_eq!(h.state().screen(), deputy::app::Screen::Table);
 }
 
+/// Gnadenlos!'s box values open in a window over Setup that fits 1280×800 in English
+/// and French with the most track sections, "Done" in view; adding sections up to the
+/// most moves no control of the window (the room of the sections is kept), and a double
+/// click on the button opens it once and leaves it open (issue 27, items 1, 2 and 6).
+#[test]
+fn the_box_values_window_fits_and_keeps_its_controls_still() {
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = reading_window(dir.path(), language);
+        setup_at_largest_table(&mut h, GameKind::Gnadenlos);
+        let when = format!("the box values in {language:?}");
+        let open = tr(&h, &Message::new("gnadenlos-option-box-open"));
+        let button = h.get_by_label(&open).rect().center();
+        let from = kit::input_time(&h) + 1.0;
+        kit::double_click(&mut h, button, from);
+        let done = tr(&h, &Message::new("gnadenlos-option-box-done"));
+        assert!(
+            h.query_by_label(&done).is_some(),
+            "{when}: a double click leaves the window open"
+        );
+        let opened = layout::Layout::of_screen(&h);
+        let add = tr(&h, &Message::new("gnadenlos-option-add-section"));
+        let sections = |h: &egui_kittest::Harness<'static, deputy::app::DeputyApp>| {
+            let first = tr(
+                h,
+                &Message::new("gnadenlos-option-section").number("section", 1),
+            );
+            let prefix = first.trim_end_matches('1').to_owned();
+            h.query_all_by_label_contains(&prefix).count()
+        };
+        let before = sections(&h);
+        for _ in 0..12 {
+            use egui_kittest::kittest::NodeT;
+            if h.get_by_label(&add).accesskit_node().is_disabled() {
+                break;
+            }
+            click(&mut h, &add);
+        }
+        assert!(sections(&h) > before, "{when}: sections added");
+        layout::Layout::of_screen(&h).assert_kept(&opened, &format!("{when}, sections added"));
+        fit::assert_nothing_scrolls(&h, &when, &[&done]);
+        click(&mut h, &done);
+        assert!(h.query_by_label(&done).is_none(), "{when}: Done closes it");
+    }
+}
+
 /// Every colour in Setup's colour picker reads on the picker's background: its name in
 /// the theme's text colour (never "Black" in black on grey), beside a framed swatch of
 /// the colour, in both themes.

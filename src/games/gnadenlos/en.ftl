@@ -10,6 +10,13 @@ gnadenlos-options-start = The hats' start space must lie before the finish.
 gnadenlos-options-undertaker = The undertaker needs 1 to 30 spaces to reach RIP.
 gnadenlos-options-payout = A gold rush payout is at most 20 nuggets.
 gnadenlos-option-box = Box values (check your box)
+gnadenlos-option-box-open = Box values (check your box)…
+gnadenlos-option-box-done = Done
+gnadenlos-option-sections-max = The track has at most { $sections } { $sections ->
+        [one] section
+       *[other] sections
+    } here.
+gnadenlos-option-sections-min = The track keeps at least one section.
 gnadenlos-option-debts = Debt cards of one colour, by value
 gnadenlos-option-debt-value = Value { $value }
 gnadenlos-option-debt-total = { $count } { $count ->

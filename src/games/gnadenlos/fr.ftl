@@ -10,6 +10,13 @@ gnadenlos-options-start = La case de départ des chapeaux doit précéder l’ar
 gnadenlos-options-undertaker = Le croque-mort a besoin de 1 à 30 cases pour atteindre RIP.
 gnadenlos-options-payout = Une ruée vers l’or rapporte au plus 20 pépites.
 gnadenlos-option-box = Valeurs de la boîte (vérifiez votre boîte)
+gnadenlos-option-box-open = Valeurs de la boîte (vérifiez votre boîte)…
+gnadenlos-option-box-done = Terminé
+gnadenlos-option-sections-max = La piste a au plus { $sections } { $sections ->
+        [one] section
+       *[other] sections
+    } ici.
+gnadenlos-option-sections-min = La piste garde au moins une section.
 gnadenlos-option-debts = Cartes Dette d’une couleur, par valeur
 gnadenlos-option-debt-value = Valeur { $value }
 gnadenlos-option-debt-total = { $count } { $count ->
