@@ -332,6 +332,45 @@ fn the_game_under_way_keeps_its_controls_still_and_start_beside_its_reasons() {
     }
 }
 
+/// However many entries of the game under way cannot be, the page keeps its room: the
+/// first sentences stand beside Start, the rest counted in one line, nothing scrolls and
+/// Start stays where it was (issue 27, items 1 and 6).
+#[test]
+fn many_wrong_entries_never_push_the_game_under_way_out_of_view() {
+    use egui_kittest::kittest::NodeT;
+    for language in [Language::En, Language::Fr] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = take_over_form(dir.path(), language);
+        let when = format!("the game under way in {language:?}, every seat wrong");
+        let start = start_label(&h, GameKind::Gnadenlos);
+        let back = tr(&h, &Message::new("setup-back"));
+        let opened = layout::Layout::of_screen(&h);
+        for name in ["Ann", "Bob", "Cid", "Dee"] {
+            for (id, value) in [
+                ("gnadenlos-take-over-vultures-of", 3.0),
+                ("gnadenlos-take-over-nuggets-of", 999.0),
+                ("gnadenlos-take-over-adventurers-of", 99.0),
+            ] {
+                let field = tr(&h, &Message::new(id).text("name", name));
+                h.get_by_label(&field).set_value_accesskit(value);
+                h.run();
+            }
+        }
+        assert!(
+            h.get_by_label(&start).accesskit_node().is_disabled(),
+            "{when}: Start waits"
+        );
+        let more = tr(&h, &Message::new("setup-more-problems").number("count", 1));
+        let more = more.split(['1']).next().unwrap_or_default().to_owned();
+        assert!(
+            h.query_all_by_label_contains(&more).next().is_some(),
+            "{when}: the sentences that do not fit are counted in one line ({more:?})"
+        );
+        layout::Layout::of_screen(&h).assert_kept(&opened, &when);
+        fit::assert_nothing_scrolls(&h, &when, &[&start, &back]);
+    }
+}
+
 /// Gnadenlos!'s take-over fits 1280×800 whole, in English and French: the players' page
 /// with "Next" in view, then the page of the game under way with every field, the
 /// market's grid, Start and "Back" in view, nothing to scroll (issue 27, item 6).

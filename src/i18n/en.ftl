@@ -133,6 +133,7 @@ setup-options = Options
 setup-start = Start { $game }
 setup-next-under-way = Next: the game under way
 setup-back = Back to the players
+setup-more-problems = …and { $count } more: see the fields marked "!".
 setup-under-way-title = { $game }: the game under way
 
 ## Settings

@@ -133,6 +133,7 @@ setup-options = Options
 setup-start = Lancer { $game }
 setup-next-under-way = Suivant : la partie en cours
 setup-back = Retour aux joueurs
+setup-more-problems = …et { $count } de plus : voir les champs marqués « ! ».
 setup-under-way-title = { $game } : la partie en cours
 
 ## Réglages

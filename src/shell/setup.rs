@@ -19,6 +19,9 @@ use crate::kit::{theme, widgets};
 
 /// How long the first-player draw animates.
 pub const PICK_ANIMATION: Duration = Duration::from_millis(1_400);
+/// The most height the sentences beside Start take, in points (four lines): the page of
+/// a game under way keeps its room whatever is wrong in it.
+const LIST_HEIGHT: f32 = 96.0;
 /// The width of "Back to the players", in points.
 const BACK_WIDTH: f32 = 250.0;
 /// How long each name stays lit while the draw animates.
@@ -177,18 +180,40 @@ impl SetupScreen {
                 let list_width = (ui.available_width()
                     - if back { 300.0 + BACK_WIDTH } else { 300.0 })
                 .max(200.0);
-                let list_height: f32 = problems
-                    .iter()
-                    .map(|p| {
-                        let font = egui::FontId::proportional(17.0);
-                        let text = format!("! {p}");
-                        ui.painter()
-                            .layout(text, font, egui::Color32::WHITE, list_width)
-                            .size()
-                            .y
-                            + 2.0
-                    })
-                    .sum();
+                // As many sentences as fit in LIST_HEIGHT, the rest counted in one line
+                // (its tooltip gives them all): the bar never takes the page's room.
+                let line_height = |text: &str| {
+                    let font = egui::FontId::proportional(17.0);
+                    ui.painter()
+                        .layout(format!("! {text}"), font, egui::Color32::WHITE, list_width)
+                        .size()
+                        .y
+                        + 2.0
+                };
+                let heights: Vec<f32> = problems.iter().map(|p| line_height(p)).collect();
+                let mut shown = problems.len();
+                let mut list_height: f32 = heights.iter().sum();
+                let more_line =
+                    i18n.tr(
+                        &Message::new("setup-more-problems").number("count", problems.len() as i64)
+                    );
+                if list_height > LIST_HEIGHT {
+                    let room = LIST_HEIGHT - line_height(&more_line);
+                    let mut used = 0.0;
+                    shown = heights
+                        .iter()
+                        .take_while(|h| {
+                            used += **h;
+                            used <= room
+                        })
+                        .count()
+                        .max(1);
+                    list_height = heights[..shown].iter().sum::<f32>() + line_height(&more_line);
+                }
+                let more = (shown < problems.len()).then(|| {
+                    i18n.tr(&Message::new("setup-more-problems")
+                        .number("count", (problems.len() - shown) as i64))
+                });
                 // One row as high as Start or the sentences, each bottom-aligned: when
                 // the sentences grow, the bar grows upward and Start stays put.
                 let big = theme::BIG_BUTTON_HEIGHT;
@@ -227,8 +252,24 @@ impl SetupScreen {
                             ui.add_space(height - list_height);
                             ui.set_width(list_width);
                             ui.spacing_mut().item_spacing.y = 2.0;
-                            for problem in &problems {
+                            for problem in &problems[..shown] {
                                 widgets::refusal_sized(ui, problem, 17.0);
+                            }
+                            if let Some(more) = &more {
+                                let all = problems.join("\n");
+                                ui.add(
+                                    egui::Label::new(
+                                        RichText::new(format!("! {more}"))
+                                            .color(theme::accent_text(
+                                                theme::DANGER,
+                                                ui.visuals().dark_mode,
+                                            ))
+                                            .size(17.0)
+                                            .strong(),
+                                    )
+                                    .wrap_mode(egui::TextWrapMode::Wrap),
+                                )
+                                .on_hover_text(all);
                             }
                         }
                     });

@@ -19,6 +19,7 @@ gnadenlos-option-sections-max = The track has at most { $sections } { $sections 
 gnadenlos-option-sections-min = The track keeps at least one section.
 gnadenlos-option-debts = Debt cards of one colour, by value
 gnadenlos-option-debt-value = Value { $value }
+gnadenlos-option-debt-digit = { $value }:
 gnadenlos-option-debt-total = { $count } { $count ->
         [one] card
        *[other] cards

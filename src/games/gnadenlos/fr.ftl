@@ -19,6 +19,7 @@ gnadenlos-option-sections-max = La piste a au plus { $sections } { $sections ->
 gnadenlos-option-sections-min = La piste garde au moins une section.
 gnadenlos-option-debts = Cartes Dette d’une couleur, par valeur
 gnadenlos-option-debt-value = Valeur { $value }
+gnadenlos-option-debt-digit = { $value } :
 gnadenlos-option-debt-total = { $count } { $count ->
         [one] carte
        *[other] cartes

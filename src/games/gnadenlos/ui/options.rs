@@ -111,7 +111,8 @@ fn box_values_left_ui(ui: &mut Ui, i18n: &I18n, o: &mut GnadenlosOptions) {
         for v in 0..=MAX_DEBT_VALUE {
             let label =
                 i18n.tr(&Message::new("gnadenlos-option-debt-value").number("value", i64::from(v)));
-            ui.label(RichText::new(format!("{v}:")).strong());
+            let digit = Message::new("gnadenlos-option-debt-digit").number("value", i64::from(v));
+            ui.label(RichText::new(i18n.tr(&digit)).strong());
             let count = &mut o.debt_split[usize::from(v)];
             let response = ui.add(egui::DragValue::new(count).range(0..=13));
             let shown = f64::from(*count);
