@@ -1045,6 +1045,10 @@ fn every_form_keeps_its_layout_step_by_step() {
             "{when}: the figures went from {figure} to {now}"
         );
     };
+    // The table as first laid out: the players' cards and the dock keep these
+    // rectangles through every phase (issue 27: the cards moved 73 points down from the
+    // event to prestige, 37 up to the bids).
+    let table = Layout::of(&h);
     // The event form.
     let opened = Layout::of(&h);
     for (i, kind) in ["Gold rush", "Poker", "High Noon", "Gold rush"]
@@ -1071,6 +1075,7 @@ fn every_form_keeps_its_layout_step_by_step() {
     // High Noon's picks: "Pick for me" and "Give these cards back" keep their places.
     assert!(matches!(state(&h).phase, Phase::HighNoonPicks { .. }));
     same_figure(&h, "the picks");
+    Layout::of(&h).assert_regions_kept(&table, "High Noon's picks");
     let opened = Layout::of(&h);
     click(&mut h, "Column 1, row 1: Ann's card");
     Layout::of(&h).assert_kept(&opened, "after a first pick");
@@ -1081,6 +1086,7 @@ fn every_form_keeps_its_layout_step_by_step() {
     // Prestige.
     assert_eq!(state(&h).phase, Phase::Prestige);
     same_figure(&h, "prestige");
+    Layout::of(&h).assert_regions_kept(&table, "prestige");
     let opened = Layout::of(&h);
     kit::key(&mut h, egui::Key::Num4);
     Layout::of(&h).assert_kept(&opened, "4 nuggets to spend");
@@ -1089,8 +1095,10 @@ fn every_form_keeps_its_layout_step_by_step() {
     // The bids.
     assert_eq!(state(&h).phase, Phase::RecruitmentChoice);
     same_figure(&h, "the recruitment");
+    Layout::of(&h).assert_regions_kept(&table, "the recruitment");
     click(&mut h, "Recruit");
     same_figure(&h, "the bids");
+    Layout::of(&h).assert_regions_kept(&table, "the bids");
     let opened = Layout::of(&h);
     for label in [
         "Add a 4 (2 in hand)",
@@ -1116,12 +1124,14 @@ fn every_form_keeps_its_layout_step_by_step() {
     // The payday's rolls.
     assert_eq!(state(&h).phase, Phase::Payday);
     same_figure(&h, "the payday");
+    Layout::of(&h).assert_regions_kept(&table, "the payday");
     let opened = Layout::of(&h);
     kit::key(&mut h, egui::Key::Space);
     Layout::of(&h).assert_kept(&opened, "the die rolling");
     clock.advance(std::time::Duration::from_secs(1));
     h.run();
     Layout::of(&h).assert_kept(&opened, "the die rolled");
+    Layout::of(&h).assert_regions_kept(&table, "the die rolled");
 }
 
 /// Issue 27, item 6: a roll Deputy makes tumbles first; what it did (the column, who
@@ -1185,4 +1195,44 @@ fn the_payday_warns_that_one_unpaid_card_ends_the_game() {
         h.query_by_label_contains("Ann holds 2 vultures").is_none(),
         "only Bob"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 27 in a real window (playtest 43): a double click, tied places, Undo at the end,
+// the black player, the prestige track.
+
+/// Four players at the bids: a poker resolved, no prestige bought, recruitment chosen.
+fn four_at_the_bids(data: &Path) -> Harness<'static, DeputyApp> {
+    let mut h = four_at(
+        data,
+        UnderWay::new(four_market(), Vec::new()),
+        &[],
+        egui::vec2(1280.0, 800.0),
+    );
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    kit::key(&mut h, egui::Key::Space);
+    click(&mut h, "Recruit");
+    assert!(matches!(state(&h).phase, Phase::Bidding { .. }));
+    h
+}
+
+/// A double click on a debt card of the bid adds one card (it added two: "3 + 3").
+#[test]
+fn a_double_click_on_a_bid_card_adds_one_card() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at_the_bids(dir.path());
+    let pos = h.get_by_label("Add a 3 (2 in hand)").rect().center();
+    let from = kit::input_time(&h) + 1.0;
+    kit::double_click(&mut h, pos, from);
+    h.get_by_label("Add a 3 (1 in hand)");
+    kit::key(&mut h, egui::Key::Space);
+    let Phase::Bidding { bids, .. } = state(&h).phase else {
+        panic!("still bidding");
+    };
+    let cards: Vec<u8> = bids[0].cards.iter().map(|c| c.get()).collect();
+    assert_eq!(cards, vec![3], "one card bid");
 }

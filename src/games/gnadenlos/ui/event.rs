@@ -20,6 +20,24 @@ pub(super) struct EventForm {
     pub(super) strengths: Vec<Option<Pips>>,
 }
 
+impl EventForm {
+    /// What has been chosen in the form, in words for the dock's step: the kind, the
+    /// payouts, and each strength entered by seat (the form fills its list of
+    /// strengths in as it draws; that is no choice).
+    pub(super) fn step_key(&self) -> String {
+        let entered: Vec<(usize, u8)> = self
+            .strengths
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| v.map(|v| (i, v.get())))
+            .collect();
+        format!(
+            "{:?} {:?} {:?} {entered:?}",
+            self.kind, self.first, self.second
+        )
+    }
+}
+
 impl GnadenlosView {
     /// The event kind as the form stands, with its payouts.
     fn event_kind(&self, s: &GnadenlosState) -> Option<EventKind> {

@@ -58,6 +58,8 @@ impl GnadenlosView {
         };
         egui::Grid::new("gnadenlos-market")
             .spacing([CELL_GAP, CELL_GAP])
+            // Rows as high as their cells, however low the aside makes them.
+            .min_row_height(0.0)
             .min_col_width(cell_w)
             .max_col_width(cell_w)
             .show(ui, |ui| {

@@ -105,6 +105,9 @@ const STRENGTH_BUTTON: f32 = 40.0;
 const FORM_TITLE: f32 = 26.0;
 /// A form's ordinary lines in the dock, in points.
 const FORM_TEXT: f32 = 20.0;
+/// The dock's height in every phase, in points: the tallest form's (the event with its
+/// preview, 280 in French), its margins included.
+const DOCK_HEIGHT: f32 = 290.0;
 
 impl View<GnadenlosGame> for GnadenlosView {
     fn new(session: &Session<Gnadenlos>, _prefs: &GnadenlosPrefs, _resumed: bool) -> Self {
@@ -261,10 +264,23 @@ impl View<GnadenlosGame> for GnadenlosView {
         }
     }
 
-    /// Each phase is its own form; an action accepted moves the journal's cursor too, so
-    /// the phase alone marks the step.
+    /// One height through every phase, and at the end: the players' cards are laid out
+    /// once for the table and neither move nor shrink from the event to High Noon's
+    /// picks, prestige, the bids and the payday (issue 27; they moved 73 points down
+    /// from the event to prestige and 37 up to the bids).
+    fn dock_height(&self, _s: &GnadenlosState) -> Option<f32> {
+        Some(DOCK_HEIGHT)
+    }
+
+    /// Each phase is its own form, and everything chosen in it is a step too (the
+    /// event's kind, payouts and strengths, the cards picked, the nuggets to spend, the
+    /// cards revealed, the bid's cards): the host's click guard then takes a double
+    /// click on a button as one click ("3 + 3" from one double click on a bid card),
+    /// and a refusal goes once something is chosen (issue 27). An action accepted
+    /// moves the journal's cursor too.
     fn dock_step(&self, s: &GnadenlosState) -> u64 {
-        match &s.phase {
+        use std::hash::{Hash, Hasher};
+        let phase: u64 = match &s.phase {
             Phase::Event => 0,
             Phase::HighNoonPicks { .. } => 1,
             Phase::Prestige => 2,
@@ -272,7 +288,19 @@ impl View<GnadenlosGame> for GnadenlosView {
             Phase::Bidding { .. } => 4,
             Phase::Payday => 5,
             Phase::Over { .. } => 6,
+        };
+        // A fixed hasher: the same choices give the same step in every run.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        phase.hash(&mut h);
+        match &s.phase {
+            Phase::Event => self.event.step_key().hash(&mut h),
+            Phase::HighNoonPicks { .. } => self.picks.hash(&mut h),
+            Phase::Prestige => self.prestige.hash(&mut h),
+            Phase::RecruitmentChoice => self.revealed.hash(&mut h),
+            Phase::Bidding { .. } => format!("{:?}", self.bid).hash(&mut h),
+            Phase::Payday | Phase::Over { .. } => return phase,
         }
+        h.finish()
     }
 
     fn accepted(
