@@ -1236,3 +1236,41 @@ fn a_double_click_on_a_bid_card_adds_one_card() {
     let cards: Vec<u8> = bids[0].cards.iter().map(|c| c.get()).collect();
     assert_eq!(cards, vec![3], "one card bid");
 }
+
+/// Tied scores share their place in the final standings of the table's dock, as on the
+/// results page ("1., 2., 2., 2.", not "2., 3., 4.").
+#[test]
+fn tied_places_in_the_final_standings_are_numbered_alike() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let under_way = UnderWay {
+        hats: vec![34, 6, 6, 6],
+        ..UnderWay::new(four_market(), vec![3, 0, 12, 25])
+    };
+    let mut h = four_at(dir.path(), under_way, &[], kit::READING_WINDOW);
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 2), ("Cid", 3), ("Dee", 4)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    let s = state(&h);
+    assert!(matches!(s.phase, Phase::Over { .. }));
+    let scores = s.standings();
+    assert!(
+        scores.windows(2).any(|w| w[0].1 == w[1].1),
+        "a tie to number: {scores:?}"
+    );
+    for &(p, score) in &scores {
+        // Standard competition ranking: one more than the players scoring higher.
+        let place = 1 + scores.iter().filter(|&&(_, other)| other > score).count();
+        let b = &s.players[p];
+        let vultures = if b.vultures == 1 {
+            "vulture"
+        } else {
+            "vultures"
+        };
+        h.get_by_label(&format!(
+            "{place}. {}: {score} ({} {vultures})",
+            b.name, b.vultures
+        ));
+    }
+}

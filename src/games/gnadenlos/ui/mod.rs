@@ -589,15 +589,17 @@ fn standings_ui(ui: &mut Ui, s: &GnadenlosState, reason: super::rules::EndReason
         )
         .wrap(),
     );
-    let best = s.standings().first().map(|&(_, score)| score);
-    for (place, (p, score)) in s.standings().iter().enumerate() {
+    // The places of the story and the results page: equal scores share one ("1., 2.,
+    // 2., 2.", never "2., 3., 4." for a tie).
+    for placing in <super::rules::Gnadenlos as crate::core::story::Tell>::standings(s) {
+        let p = placing.seat;
         let line = Message::new("gnadenlos-standing")
-            .number("place", (place + 1) as i64)
-            .text("name", name(s, *p))
-            .number("score", i64::from(*score))
-            .number("vultures", i64::from(s.players[*p].vultures));
+            .number("place", placing.place as i64)
+            .text("name", name(s, p))
+            .number("score", placing.score)
+            .number("vultures", i64::from(s.players[p].vultures));
         let mut text = RichText::new(i18n.tr(&line)).size(24.0).strong();
-        if Some(*score) == best {
+        if placing.place == 1 {
             text = text.color(theme::accent(ui, theme::GOLD));
         }
         ui.label(text);
