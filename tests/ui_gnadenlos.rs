@@ -1274,3 +1274,62 @@ fn tied_places_in_the_final_standings_are_numbered_alike() {
         ));
     }
 }
+
+/// The take-over page on the dark theme: the black player's owner button and the
+/// black cards laid in its market are framed in the light outline, as every black chip
+/// is (they had no frame).
+#[test]
+fn the_black_players_button_and_cards_are_framed_on_the_take_over_page() {
+    use deputy::core::players::{Player, PlayerColour};
+    use deputy::kit::theme;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let players = [
+        ("Ann", PlayerColour::Red),
+        ("Bob", PlayerColour::Black),
+        ("Cid", PlayerColour::Yellow),
+    ];
+    let settings = Settings {
+        language: Some(Language::En),
+        last_players: players
+            .iter()
+            .map(|&(name, colour)| Player {
+                name: name.to_owned(),
+                colour,
+            })
+            .collect(),
+        ..Settings::default()
+    };
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(RecordingAudio::new()),
+        settings,
+        kit::READING_WINDOW,
+    );
+    click(&mut h, "New Gnadenlos!");
+    press(&mut h, "Take over a game begun without Deputy");
+    press(&mut h, "Next: the game under way");
+    press(&mut h, "Lay Bob's cards");
+    press(&mut h, "Card value 1");
+    press(&mut h, "Column 1, row 1: lay Bob's 1 here");
+    press(&mut h, "Lay Ann's cards");
+    let outline = theme::outline(true);
+    let framed = |h: &Harness<'_, DeputyApp>, label: &str| {
+        let rect = h.get_by_label(label).rect();
+        let found = h
+            .output()
+            .shapes
+            .iter()
+            .any(|clipped| match &clipped.shape {
+                egui::Shape::Rect(r) => {
+                    r.stroke.width >= 1.0
+                        && r.stroke.color == outline
+                        && (r.rect.center() - rect.center()).length() < 2.0
+                        && (r.rect.size() - rect.size()).length() < 8.0
+                }
+                _ => false,
+            });
+        assert!(found, "{label:?} at {rect:?} has no light frame");
+    };
+    framed(&h, "Lay Bob's cards");
+    framed(&h, "Column 1, row 1: Bob's 1");
+}

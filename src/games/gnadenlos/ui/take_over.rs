@@ -433,17 +433,18 @@ fn market_controls_ui(
                 .size(20.0)
                 .strong()
                 .color(theme::text_on(colour));
+            // The same width of frame chosen or not: no button moves on a click. A
+            // colour that would vanish on the theme (black on the dark one) is framed.
+            let frame = if is {
+                theme::GOLD
+            } else if theme::needs_outline(colour, ui.visuals().dark_mode) {
+                theme::outline(ui.visuals().dark_mode)
+            } else {
+                Color32::TRANSPARENT
+            };
             let button = egui::Button::selectable(is, text)
                 .fill(colour)
-                // The same width of frame chosen or not: no button moves on a click.
-                .stroke(egui::Stroke::new(
-                    4.0,
-                    if is {
-                        theme::GOLD
-                    } else {
-                        Color32::TRANSPARENT
-                    },
-                ))
+                .stroke(egui::Stroke::new(4.0, frame))
                 .min_size(Vec2::new(90.0, 40.0));
             let response = ui.add(button);
             let label =
@@ -557,7 +558,19 @@ fn market_grid_ui(
                         Some(card) => (
                             format!("{} {}", seats.badge(card.owner), card.value.get()),
                             seats.colour(card.owner),
-                            egui::Stroke::new(2.0, Color32::TRANSPARENT),
+                            // Framed where the colour would vanish (black on the dark
+                            // theme), as the table's market draws it.
+                            egui::Stroke::new(
+                                2.0,
+                                if theme::needs_outline(
+                                    seats.colour(card.owner),
+                                    ui.visuals().dark_mode,
+                                ) {
+                                    theme::outline(ui.visuals().dark_mode)
+                                } else {
+                                    Color32::TRANSPARENT
+                                },
+                            ),
                             i18n.tr(&place("gnadenlos-take-over-card")
                                 .text("name", seats.name(card.owner))
                                 .number("value", i64::from(card.value.get()))),
