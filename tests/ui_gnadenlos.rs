@@ -1187,14 +1187,64 @@ fn the_payday_warns_that_one_unpaid_card_ends_the_game() {
     kit::key(&mut h, egui::Key::Space);
     kit::key(&mut h, egui::Key::N);
     assert_eq!(state(&h).phase, Phase::Payday);
-    h.get_by_label(
-        "Bob holds 2 vultures and an empty purse: if this payday turns over a card Bob \
-         cannot pay, the game ends.",
+    let warning = "Bob holds 2 vultures and an empty purse: if this payday turns over a card \
+                   Bob cannot pay, the game ends.";
+    let dock = kit::frame_report(&h).dock;
+    assert!(
+        h.query_all_by_label(warning)
+            .any(|n| dock.contains_rect(n.rect())),
+        "said in the payday's form"
     );
     assert!(
         h.query_by_label_contains("Ann holds 2 vultures").is_none(),
         "only Bob"
     );
+}
+
+/// Issue 27, item 6: the same warning stands on Bob's card from the event on, not only
+/// at the payday (a real window showed only the tooltip "2 of 3"), and the cards keep
+/// their places beside a table where no one is at risk.
+#[test]
+fn two_vultures_and_an_empty_purse_are_warned_on_the_card_in_every_phase() {
+    let window = egui::vec2(1280.0, 800.0);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let safe = four_at(
+        dir.path(),
+        UnderWay::new(four_market(), vec![10, 10, 10, 10]),
+        &[],
+        window,
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    let under_way = UnderWay {
+        vultures: vec![0, 2, 0, 0],
+        ..UnderWay::new(four_market(), vec![10, 0, 10, 10])
+    };
+    let mut h = four_at(dir.path(), under_way, &[6], window);
+    let warning = "Bob holds 2 vultures and an empty purse: if this payday turns over a card \
+                   Bob cannot pay, the game ends.";
+    let on_bobs_card = |h: &Harness<'_, DeputyApp>, when: &str| {
+        let card = kit::frame_report(h).cards[1];
+        assert!(
+            h.query_all_by_label(warning)
+                .any(|n| card.expand(0.5).contains_rect(n.rect())),
+            "{when}: the warning is on Bob's card"
+        );
+    };
+    assert_eq!(state(&h).phase, Phase::Event);
+    on_bobs_card(&h, "the event");
+    h.get_by_label("Bob's vultures: 2 of 3");
+    Layout::of(&h).assert_regions_kept(&Layout::of(&safe), "beside a safe table");
+    assert!(
+        h.query_by_label_contains("Ann holds 2 vultures").is_none(),
+        "only Bob"
+    );
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 5), ("Cid", 3), ("Dee", 1)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    click(&mut h, "Resolve the Poker");
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    on_bobs_card(&h, "prestige");
 }
 
 // ---------------------------------------------------------------------------------------

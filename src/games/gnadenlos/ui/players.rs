@@ -41,6 +41,14 @@ impl GnadenlosView {
                 Message::new("gnadenlos-figure-nuggets").number("nuggets", i64::from(b.nuggets)),
             ),
         );
+        // Two vultures and a card in the market the purse cannot pay: one unpaid card
+        // ends the game, said on the card in every phase (not only at the payday).
+        let risk = s.one_unpaid_card_from_the_end().contains(&i).then(|| {
+            named(
+                Message::new("gnadenlos-warning-last-vulture")
+                    .number("nuggets", i64::from(b.nuggets)),
+            )
+        });
         slots_figure(
             ui,
             card,
@@ -51,6 +59,7 @@ impl GnadenlosView {
                     .number("vultures", i64::from(b.vultures))
                     .number("max", i64::from(LAST_VULTURE)),
             ),
+            risk.as_deref(),
         );
         widgets::card_figure_right(
             ui,
@@ -89,7 +98,18 @@ impl GnadenlosView {
 /// caption and the slots at the figure's size against the card's right edge (as
 /// [`widgets::card_figure_right`] draws the others), named `label` ("Bob's vultures: 1
 /// of 3").
-fn slots_figure(ui: &mut Ui, card: &CardSize, caption: &str, (filled, of): (u8, u8), label: &str) {
+///
+/// `risk`, the warning that the next slot ends the game: the caption turns to the
+/// danger colour, the next empty slot is drawn as a red ring around a "!", and the
+/// warning is the row's tooltip and its own accessible label; nothing moves.
+fn slots_figure(
+    ui: &mut Ui,
+    card: &CardSize,
+    caption: &str,
+    (filled, of): (u8, u8),
+    label: &str,
+    risk: Option<&str>,
+) {
     let caption_width = ui
         .fonts_mut(|f| {
             f.layout_no_wrap(
@@ -111,7 +131,15 @@ fn slots_figure(ui: &mut Ui, card: &CardSize, caption: &str, (filled, of): (u8, 
             Vec2::new(0.0, row),
             egui::Layout::left_to_right(egui::Align::Max),
             |ui| {
-                ui.add(egui::Label::new(RichText::new(caption).size(text).weak()).selectable(false))
+                let caption = if risk.is_some() {
+                    RichText::new(caption)
+                        .size(text)
+                        .strong()
+                        .color(theme::accent(ui, theme::DANGER))
+                } else {
+                    RichText::new(caption).size(text).weak()
+                };
+                ui.add(egui::Label::new(caption).selectable(false))
             },
         );
         let pitch = figure * SLOT_EMS;
@@ -132,6 +160,17 @@ fn slots_figure(ui: &mut Ui, card: &CardSize, caption: &str, (filled, of): (u8, 
             if k < filled {
                 ui.painter()
                     .circle_filled(centre, pitch * 0.42, theme::DANGER);
+            } else if risk.is_some() && k == filled {
+                let danger = theme::accent(ui, theme::DANGER);
+                ui.painter()
+                    .circle_stroke(centre, pitch * 0.36, Stroke::new(3.0, danger));
+                ui.painter().text(
+                    centre,
+                    egui::Align2::CENTER_CENTER,
+                    "!",
+                    egui::FontId::proportional(pitch * 0.6),
+                    danger,
+                );
             } else {
                 ui.painter()
                     .circle_stroke(centre, pitch * 0.36, Stroke::new(2.0, fg));
@@ -140,5 +179,13 @@ fn slots_figure(ui: &mut Ui, card: &CardSize, caption: &str, (filled, of): (u8, 
         let label = label.to_owned();
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
         response.on_hover_text(label);
+        if let Some(warning) = risk {
+            // The warning's own node over the row, its tooltip the whole sentence.
+            let row_rect = ui.min_rect();
+            let warning = warning.to_owned();
+            let node = ui.interact(row_rect, ui.scope_id().with("vulture-risk"), Sense::hover());
+            node.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, warning.clone()));
+            node.on_hover_text(warning);
+        }
     });
 }
