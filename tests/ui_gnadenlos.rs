@@ -1383,3 +1383,51 @@ fn the_black_players_button_and_cards_are_framed_on_the_take_over_page() {
     framed(&h, "Lay Bob's cards");
     framed(&h, "Column 1, row 1: Bob's 1");
 }
+
+/// The prestige track under the market reads: its sections' values at least 14 pixels
+/// of digit height (they were about 6), and no hat covers another, even when all four
+/// stand on the start space.
+#[test]
+fn the_prestige_tracks_values_read_and_no_hat_covers_another() {
+    use deputy::kit::theme::DIGIT_PER_POINT;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let under_way = UnderWay {
+        hats: vec![6, 6, 7, 8],
+        ..UnderWay::new(four_market(), Vec::new())
+    };
+    let h = four_at(dir.path(), under_way, &[], kit::READING_WINDOW);
+    let track = h
+        .get_by_label_contains("Prestige track to the finish")
+        .rect();
+    let zoom = h.ctx.zoom_factor();
+    let mut values = 0;
+    let mut hats: Vec<(egui::Pos2, f32)> = Vec::new();
+    for clipped in &h.output().shapes {
+        match &clipped.shape {
+            egui::Shape::Text(text) if track.contains(text.pos) => {
+                let shown = text.galley.text();
+                if shown.chars().all(|c| c.is_ascii_digit()) && !shown.is_empty() {
+                    let size = text.galley.job.sections[0].format.font_id.size;
+                    let high = size * DIGIT_PER_POINT * zoom;
+                    assert!(high >= 14.0, "the track's {shown:?} is {high:.1} px high");
+                    values += 1;
+                }
+            }
+            egui::Shape::Circle(c) if track.contains(c.center) && c.radius >= 4.0 => {
+                hats.push((c.center, c.radius));
+            }
+            _ => {}
+        }
+    }
+    assert!(values >= 3, "the sections' values are drawn: {values}");
+    assert_eq!(hats.len(), 4, "a hat per player: {hats:?}");
+    for (i, a) in hats.iter().enumerate() {
+        for b in &hats[i + 1..] {
+            let apart = (a.0 - b.0).length();
+            assert!(
+                apart >= a.1 + b.1 - 0.5,
+                "hats at {a:?} and {b:?} overlap ({apart:.1} apart)"
+            );
+        }
+    }
+}

@@ -189,8 +189,11 @@ impl GnadenlosView {
         response
     }
 
-    /// The prestige track as a strip under the market: its sections shaded in turn with
-    /// their poker values, the finish in green, and each hat as its player's badge.
+    /// The prestige track under the market: a row of the sections' poker values (at
+    /// [`TRACK_LABEL`] points, in the text colour), the strip of spaces shaded by section
+    /// with the finish in green, and under it one row of hats, each its player's badge
+    /// with a tick up to its space; hats on the same or near spaces stand side by side,
+    /// never over one another.
     pub(super) fn track_ui(&self, ui: &mut Ui, s: &GnadenlosState, i18n: &I18n) {
         let finish = s.options.finish();
         let width = ui.available_width();
@@ -209,10 +212,12 @@ impl GnadenlosView {
         response.on_hover_text(&hats);
         let painter = ui.painter();
         let cell = width / f32::from(finish.max(1));
-        let strip = egui::Rect::from_min_max(
-            egui::pos2(rect.left(), rect.top() + TRACK_HEIGHT * 0.35),
-            rect.max,
+        let label_row = TRACK_LABEL * 1.15;
+        let strip = egui::Rect::from_min_size(
+            egui::pos2(rect.left(), rect.top() + label_row),
+            Vec2::new(width, TRACK_STRIP),
         );
+        let text = ui.visuals().text_color();
         for space in 1..=finish {
             let x = strip.left() + f32::from(space - 1) * cell;
             let r = egui::Rect::from_min_size(
@@ -233,24 +238,46 @@ impl GnadenlosView {
                     egui::pos2(r.left() + 1.0, rect.top()),
                     egui::Align2::LEFT_TOP,
                     s.options.poker_value(space).to_string(),
-                    egui::FontId::proportional(TRACK_HEIGHT * 0.38),
-                    ui.visuals().weak_text_color(),
+                    egui::FontId::proportional(TRACK_LABEL),
+                    text,
                 );
             }
         }
-        // Hats: badges on their space, side by side when several share it.
-        let d = (cell * 1.6).clamp(10.0, strip.height() + 2.0);
-        let mut at: std::collections::BTreeMap<u8, usize> = std::collections::BTreeMap::new();
-        for (i, b) in s.players.iter().enumerate() {
-            let k = at.entry(b.hat).or_insert(0);
-            let x = strip.left() + (f32::from(b.hat) - 0.5) * cell + *k as f32 * d * 0.45;
+        // Hats: one row under the strip, in the order of their spaces, each pushed right
+        // of the one before (then back left of the right edge) so none covers another.
+        let d = TRACK_HAT;
+        let mut order: Vec<usize> = (0..s.players.len()).collect();
+        order.sort_by_key(|&i| (s.players[i].hat, i));
+        let space_x = |hat: u8| strip.left() + (f32::from(hat.max(1)) - 0.5) * cell;
+        let mut xs: Vec<f32> = Vec::with_capacity(order.len());
+        for &i in &order {
+            let want = space_x(s.players[i].hat).max(rect.left() + d / 2.0);
+            let x = xs.last().map_or(want, |&before| want.max(before + d));
+            xs.push(x);
+        }
+        let mut right = rect.right() - d / 2.0;
+        for x in xs.iter_mut().rev() {
+            *x = x.min(right);
+            right = *x - d;
+        }
+        let hat_y = strip.bottom() + TRACK_TICK + d / 2.0;
+        let dark = ui.visuals().dark_mode;
+        for (&i, &x) in order.iter().zip(&xs) {
             let colour = self.colour(i);
-            let centre = egui::pos2(x, strip.center().y);
+            let space = space_x(s.players[i].hat);
+            painter.line_segment(
+                [
+                    egui::pos2(space, strip.center().y),
+                    egui::pos2(x, hat_y - d / 2.0),
+                ],
+                Stroke::new(2.0, theme::line_on(colour, dark)),
+            );
+            let centre = egui::pos2(x, hat_y);
             painter.circle(
                 centre,
-                d / 2.0,
+                d / 2.0 - 0.5,
                 colour,
-                Stroke::new(1.5, theme::outline(ui.visuals().dark_mode)),
+                Stroke::new(1.5, theme::outline(dark)),
             );
             painter.text(
                 centre,
@@ -259,7 +286,6 @@ impl GnadenlosView {
                 egui::FontId::proportional(d * 0.6),
                 theme::text_on(colour),
             );
-            *k += 1;
         }
     }
 }

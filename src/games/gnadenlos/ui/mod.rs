@@ -95,8 +95,18 @@ const ASIDE_WIDTH: f32 = 420.0;
 const DIE_SIZE: f32 = 150.0;
 /// The gap between two cells of the market grid, in points.
 const CELL_GAP: f32 = 5.0;
-/// The height of the prestige track's strip under the market, in points.
-const TRACK_HEIGHT: f32 = 26.0;
+/// The prestige track's section values, in points (their digits read at about 14
+/// pixels; they were 6).
+const TRACK_LABEL: f32 = 20.0;
+/// The height of the prestige track's strip of spaces, in points.
+const TRACK_STRIP: f32 = 12.0;
+/// The gap between the strip and the row of hats, the hats' ticks cross it, in points.
+const TRACK_TICK: f32 = 6.0;
+/// A hat's badge under the prestige track, in points.
+const TRACK_HAT: f32 = 24.0;
+/// The height of the prestige track under the market, in points: the values' row, the
+/// strip, the ticks and the hats.
+const TRACK_HEIGHT: f32 = TRACK_LABEL * 1.15 + TRACK_STRIP + TRACK_TICK + TRACK_HAT;
 /// The width of one vulture slot on a card, in ems of the figure size.
 const SLOT_EMS: f32 = 0.62;
 /// The side of a strength button in the event form, in points.
