@@ -1325,6 +1325,64 @@ fn tied_places_in_the_final_standings_are_numbered_alike() {
     }
 }
 
+/// A mouse click on the top bar's Undo once the game has ended, on the table shown from
+/// the results page or on the results page, takes the last action back (three clicks did
+/// nothing in a real window; Ctrl+Z did): the host's click guard judged the click by the
+/// press that ended the game, the table not having seen the new one yet.
+#[test]
+fn a_click_on_undo_after_the_game_ended_takes_the_end_back() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at(dir.path(), near_the_end(), &[], kit::READING_WINDOW);
+    h.state_mut().set_results_screen(true);
+    click(&mut h, "Poker");
+    for (name, strength) in [("Ann", 6), ("Bob", 2), ("Cid", 3), ("Dee", 4)] {
+        click(&mut h, &format!("Strength of {name} {strength}"));
+    }
+    kit::key(&mut h, egui::Key::Space);
+    assert!(matches!(state(&h).phase, Phase::Over { .. }));
+    assert!(h.state().results_shown(), "the results page");
+    let pos = h.get_by_label("See the table").rect().center();
+    let from = kit::input_time(&h) + 2.0;
+    let at = kit::timed_click(&mut h, pos, from);
+    h.run();
+    assert!(!h.state().results_shown(), "the table");
+    assert!(matches!(state(&h).phase, Phase::Over { .. }));
+    let pos = h.get_by_label("Undo").rect().center();
+    // As xdotool clicks: the pointer moved there, then pressed and released within one
+    // frame.
+    kit::frame_at(&mut h, at + 2.0, &[egui::Event::PointerMoved(pos)]);
+    kit::frame_at(
+        &mut h,
+        at + 2.5,
+        &[kit::button_event(pos, true), kit::button_event(pos, false)],
+    );
+    h.run();
+    assert_eq!(
+        state(&h).phase,
+        Phase::Event,
+        "the poker that ended the game is taken back"
+    );
+
+    // The end again (Redo), and the results page shown again: a click on Undo there,
+    // its press and release a frame apart, where the table is not drawn to note the
+    // press.
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert!(matches!(state(&h).phase, Phase::Over { .. }));
+    assert!(h.state().results_shown(), "the results page again");
+    let from = kit::input_time(&h) + 2.0;
+    kit::timed_click(&mut h, pos, from);
+    h.run();
+    assert_eq!(
+        state(&h).phase,
+        Phase::Event,
+        "undone from the results page"
+    );
+}
+
 /// The take-over page on the dark theme: the black player's owner button and the
 /// black cards laid in its market are framed in the light outline, as every black chip
 /// is (they had no frame).

@@ -50,18 +50,65 @@ pub fn drop_key_repeats(ctx: &egui::Context, keep: impl Fn(Key) -> bool) -> usiz
 
 /// When the table's controls last changed and when the pointer's current (or last)
 /// press began, in egui's input time (seconds): whether a click is to be ignored.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+///
+/// The press is noted through a shared reference ([`PressTime`]): the shell asks for
+/// the top bar (Undo, Redo) on every screen, the results page too, where the table is
+/// not drawn and would not note the press otherwise.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClickGuard {
     changed_at: Option<f64>,
-    pressed_at: Option<f64>,
+    pressed_at: PressTime,
+}
+
+/// When the pointer's last press began, in egui's input time (seconds), noted through
+/// a shared reference (an atomic, so the guard stays `Send + Sync` for egui's temporary
+/// data).
+#[derive(Debug)]
+pub struct PressTime(std::sync::atomic::AtomicU64);
+
+/// The bits that mean "no press yet" (a NaN no input time has).
+const NO_PRESS: u64 = u64::MAX;
+
+impl PressTime {
+    fn get(&self) -> Option<f64> {
+        let bits = self.0.load(std::sync::atomic::Ordering::Relaxed);
+        (bits != NO_PRESS).then(|| f64::from_bits(bits))
+    }
+
+    fn set(&self, time: f64) {
+        self.0
+            .store(time.to_bits(), std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Default for PressTime {
+    fn default() -> Self {
+        Self(std::sync::atomic::AtomicU64::new(NO_PRESS))
+    }
+}
+
+impl Clone for PressTime {
+    fn clone(&self) -> Self {
+        Self(std::sync::atomic::AtomicU64::new(
+            self.0.load(std::sync::atomic::Ordering::Relaxed),
+        ))
+    }
+}
+
+impl PartialEq for PressTime {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
 }
 
 impl ClickGuard {
-    /// Notes a press made this frame (call once per frame, before drawing).
-    pub fn watch(&mut self, input: &InputState) {
+    /// Notes a press made this frame (call every frame before asking
+    /// [`ClickGuard::holds`]; twice in a frame notes the same press).
+    pub fn watch(&self, input: &InputState) {
         if input.pointer.any_pressed() {
             // Pressed and released within one frame: the press is this frame's.
-            self.pressed_at = Some(input.pointer.press_start_time().unwrap_or(input.time));
+            self.pressed_at
+                .set(input.pointer.press_start_time().unwrap_or(input.time));
         }
     }
 
@@ -73,9 +120,19 @@ impl ClickGuard {
     /// Whether the table's controls ignore the pointer this frame: a press is held or
     /// released that began before the controls changed or less than [`SETTLE_SECS`]
     /// after.
+    ///
+    /// A press made this very frame counts even before [`ClickGuard::watch`] has seen
+    /// it: the top bar asks before the table is drawn, and a click pressed and released
+    /// within one frame (as a quick click or xdotool's often is) was judged by the
+    /// press before it, the one that ended the game, so Undo never took a click there.
     #[must_use]
     pub fn holds(&self, input: &InputState) -> bool {
-        let (Some(pressed), Some(changed)) = (self.pressed_at, self.changed_at) else {
+        let pressed = if input.pointer.any_pressed() {
+            Some(input.pointer.press_start_time().unwrap_or(input.time))
+        } else {
+            self.pressed_at.get()
+        };
+        let (Some(pressed), Some(changed)) = (pressed, self.changed_at) else {
             return false;
         };
         let busy = input.pointer.any_down() || input.pointer.any_released();

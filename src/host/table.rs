@@ -612,7 +612,11 @@ impl<G: GameDef> Table for GameTable<G> {
     }
 
     fn holds_clicks(&self, ctx: &egui::Context) -> bool {
-        ctx.input(|i| self.guard.holds(i))
+        // The press noted here too: on the results page the table is not drawn.
+        ctx.input(|i| {
+            self.guard.watch(i);
+            self.guard.holds(i)
+        })
     }
 
     fn read_only(&self) -> Option<&std::path::Path> {

@@ -33,7 +33,7 @@ pub(super) fn options_ui(ui: &mut Ui, i18n: &I18n, o: &mut GnadenlosOptions) {
         guard.changed(time);
         open = Some(guard);
     }
-    if let Some(mut guard) = open {
+    if let Some(guard) = open {
         ui.input(|i| guard.watch(i));
         let holds = ui.input(|i| guard.holds(i));
         let mut done = false;
