@@ -7,9 +7,10 @@
 //!
 //! # Where the large things go
 //! Four cards of five key figures need height more than anything: at a 40-point figure
-//! a card is about 320 points tall, which the table gives at 1280×720 only while the
-//! dock stays under about 290 (the tallest form, the event with its preview, takes
-//! 273); side by side, each card needs about 200 points of width. So the market, the
+//! a card is about 320 points tall, which the table gives at 1280×800 with the dock at
+//! [`DOCK_HEIGHT`] (290, the tallest form's: the event with its preview), kept in every
+//! phase so that the cards never move (at 1280×720 the figures are 35 points); side by
+//! side, each card needs about 200 points of width. So the market, the
 //! one large thing always on the table (its rows count toward every payday, and High
 //! Noon's picks are clicked on it where it lies), is the aside: 420 points wide, it
 //! takes no height from the cards, leaves them 202 points each (42-point figures; in
