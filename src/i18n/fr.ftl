@@ -50,11 +50,11 @@ sound-muted = Muet
 sound-starting = Démarrage du son…
 sound-all-whole = Son : tout entendu en entier
 sound-cues-with-gap = { $count ->
-    [one] 1 annonce a eu un trou
+    [one] { $count } annonce a eu un trou
    *[other] { $count } annonces ont eu un trou
 }
 sound-cues-late = { $count ->
-    [one] 1 annonce a commencé en retard
+    [one] { $count } annonce a commencé en retard
    *[other] { $count } annonces ont commencé en retard
 }
 sound-output-gone = La sortie « { $name } » a disparu : le son passe par la sortie par défaut du système
@@ -168,7 +168,7 @@ voice-pack-error-disk = Le disque a refusé : { $reason }
 voice-pack-heading = Voix de l’annonceur
 voice-pack-built-in = Voix intégrée
 voice-pack-choice = { $pack } ({ $lines ->
-        [one] 1 phrase
+        [one] { $lines } phrase
        *[other] { $lines } phrases
     })
 voice-pack-tooltip = Qui annonce la partie dans cette langue : la voix intégrée de Deputy, ou une voix enregistrée par votre table. Une phrase qui manque à la voix est dite par la voix intégrée.
@@ -179,7 +179,7 @@ voice-pack-import-title = Importer une voix
 voice-pack-import-tooltip = Ajoute une voix exportée par Deputy (un fichier .zip). Chaque fichier est vérifié d’abord ; un fichier abîmé ne change rien.
 voice-pack-exported = Voix exportée dans { $file }.
 voice-pack-imported = Voix « { $pack } » importée ({ $lines ->
-        [one] 1 phrase
+        [one] { $lines } phrase
        *[other] { $lines } phrases
     }) et choisie.
 settings-text-size = Taille du texte
@@ -231,7 +231,7 @@ save-cause-in-use = une autre fenêtre de Deputy a pris la sauvegarde
 save-cause-other = le disque a refusé l’écriture
 save-error-in-use = elle est ouverte dans une autre fenêtre de Deputy
 saving-banner = La sauvegarde ne fonctionne plus : { $reason }. La partie continue en mémoire ({ $count ->
-    [one] 1 action attend
+    [one] { $count } action attend
    *[other] { $count } actions attendent
 }), et Deputy réessaie après chaque action et toutes les quelques secondes.
 saving-retry = Réessayer maintenant
@@ -273,7 +273,7 @@ share-scan = Scannez avec l’appareil photo d’un téléphone, sur le même Wi
 share-address = Ou ouvrez cette adresse :
 share-interfaces = Les adresses de cet ordinateur (choisissez celle du réseau de la table) :
 share-watching = { $count ->
-        [one] 1 téléphone regarde
+        [one] { $count } téléphone regarde
        *[other] { $count } téléphones regardent
     }
 share-note = L’adresse contient une clé secrète : qui l’a voit la table, personne ne peut la changer.
@@ -359,7 +359,7 @@ story-figure-loot = Butin en dollars
 story-figure-bullets = Balles
 story-figure-wounds = Blessures
 story-run = { $name } a gagné { $count ->
-        [one] 1 évènement
+        [one] { $count } évènement
        *[other] { $count } évènements de suite
     }
 results-title = Résultats
@@ -376,6 +376,7 @@ results-winners = { $count ->
 results-score = { $figure } : { $score }
 results-back-to-table = Voir la table
 results-show = Résultats
+results-not-yet = Les résultats s’affichent une fois la partie finie.
 results-save-report = Enregistrer le compte rendu…
 results-plot = Courbe : { $figure }
 results-no-plot = Rien à tracer pour l’instant.
@@ -383,7 +384,7 @@ report-title = L’histoire de la soirée
 report-title-everything = Toutes les parties
 report-generated = Fait par Deputy { $version }
 report-games = { $count ->
-        [one] 1 partie terminée
+        [one] { $count } partie terminée
        *[other] { $count } parties terminées
     }
 report-col-place = Place
@@ -414,6 +415,6 @@ our-table-head-to-head = { $first } devant { $second } : { $ahead } sur { $toget
     } ensemble
 our-table-pick = Choisir un joueur
 our-table-skipped = { $count ->
-        [one] 1 sauvegarde illisible a été laissée
+        [one] { $count } sauvegarde illisible a été laissée
        *[other] { $count } sauvegardes illisibles ont été laissées
     } de côté.

@@ -345,6 +345,7 @@ fn plots_ui(ui: &mut Ui, i18n: &I18n, story: &Story) {
             font.size = size;
         }
     }
+    let dark = ui.visuals().dark_mode;
     for series in plotted {
         let figure = i18n.text(series.figure);
         let response = egui_plot::Plot::new(("results-plot", series.figure))
@@ -361,10 +362,12 @@ fn plots_ui(ui: &mut Ui, i18n: &I18n, story: &Story) {
             .include_y(0.0)
             .show(ui, |plot| {
                 for (seat, values) in series.values.iter().enumerate() {
+                    // Black on the dark plot (white on the light) drawn in the
+                    // outline's grey: every player's line shows.
                     let colour = story
                         .colours
                         .get(seat)
-                        .map_or(Color32::GRAY, |&c| player_colour(c));
+                        .map_or(Color32::GRAY, |&c| theme::on_ground(player_colour(c), dark));
                     let points: Vec<[f64; 2]> = values
                         .iter()
                         .enumerate()

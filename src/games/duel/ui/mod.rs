@@ -250,12 +250,16 @@ impl View<DuelGame> for DuelView {
     }
 
     fn dock_step(&self, _s: &DuelState) -> u64 {
-        match &self.form {
+        let form = match &self.form {
             None => 0,
             Some(Form::Shots(_)) => 1,
             Some(Form::Reload { player, .. }) => 100 + *player as u64,
             Some(Form::Jam { player, .. }) => 200 + *player as u64,
-        }
+        };
+        // Pausing or resuming the caller changes the main action in place ("Pause",
+        // "Resume calling", "Halt: a shot!"): a new step, so the second click of a
+        // double click on it lands on nothing.
+        form + 1_000 * u64::from(self.caller.is_running())
     }
 
     fn tick(&mut self, s: &DuelState, cx: &mut Cx<'_, '_>) -> Option<Duration> {
