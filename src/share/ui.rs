@@ -92,8 +92,17 @@ pub fn panel_ui(
     let mut stop = false;
     let mut content = |ui: &mut Ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            // The title on its own row, wrapped: never cut under "Hide".
-            ui.add(egui::Label::new(RichText::new(i18n.text("share-title")).heading()).wrap());
+            // The title on its own row, wrapped: never cut under "Hide"; then "Hide" and
+            // "Stop sharing", in reach however little room the panel has.
+            ui.add(
+                egui::Label::new(RichText::new(i18n.text("share-title")).size(22.0).strong())
+                    .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                hide = ui.button(i18n.text("share-hide")).clicked();
+                stop = ui.button(i18n.text("share-stop")).clicked();
+            });
+            ui.add_space(4.0);
             if let Some(problem) = sharing.problem() {
                 ui.label(
                     RichText::new(i18n.tr(problem))
@@ -105,11 +114,6 @@ pub fn panel_ui(
             } else {
                 ui.label(i18n.text("share-starting"));
             }
-            ui.add_space(8.0);
-            ui.horizontal_wrapped(|ui| {
-                hide = ui.button(i18n.text("share-hide")).clicked();
-                stop = ui.button(i18n.text("share-stop")).clicked();
-            });
         });
     };
     let covered = match over {
