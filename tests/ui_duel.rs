@@ -334,7 +334,7 @@ fn settings_end_with_the_about_line_in_the_users_language() {
     h.get_by_label("À propos");
     h.get_by_label(&format!(
         "Deputy {version} · Licence : MIT OR Apache-2.0 (sons et icônes : CC0-1.0) · Les \
-         règles des jeux appartiennent à leurs éditeurs ; Deputy n'en donne que des \
+         règles des jeux appartiennent à leurs éditeurs ; Deputy n’en donne que des \
          résumés, dans ses propres mots."
     ));
 }
