@@ -1145,8 +1145,10 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
-        // A table shows its last caption in its header, over nothing.
-        if self.screen == Screen::Table && self.table.is_some() {
+        // A table shows its last caption in its header, over nothing; Settings is
+        // never covered by one (the table's last call would lie over its rows).
+        if (self.screen == Screen::Table && self.table.is_some()) || self.screen == Screen::Settings
+        {
             return;
         }
         let size = if last.huge {
