@@ -85,10 +85,16 @@ const HELD_STEP: f32 = 30.0;
 /// The width of the count in that cell, in points.
 const HELD_COUNT: f32 = 26.0;
 /// The height of that cell's buttons (−, +), in points.
-const HELD_BUTTON: f32 = 32.0;
+const HELD_BUTTON: f32 = 30.0;
 /// The height of that cell, in points: its buttons, margins and the focus's stroke (8
 /// cowboys take two rows, under the players' cards at 1280×720).
-const HELD_ROW: f32 = HELD_NAME_ROW + 2.0 + HELD_BUTTON + 8.0;
+const HELD_ROW: f32 = HELD_NAME_ROW + 2.0 + HELD_BUTTON + 4.0;
+/// The gap between two rows of that form's cells, in points.
+const HELD_ROW_GAP: f32 = 3.0;
+/// The height of the too-early row, at the bottom of the form's column, in points.
+const TOO_EARLY_ROW: f32 = 34.0;
+/// The size of that row's title, in points.
+const TOO_EARLY_TITLE: f32 = 20.0;
 /// The gap between the tokens and the bullet on a cowboy's card in the duel, in ems.
 const DUEL_GAP_EMS: f32 = 0.4;
 /// Below this width, in points, a form is narrow (the History shown on a laptop) and
@@ -421,6 +427,9 @@ impl View<FastWestGame> for FastWestView {
     }
 
     fn dock_form_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        // The form's whole column (the frame stretches it to the dock's height): the
+        // too-early row keeps its bottom.
+        let column = ui.max_rect();
         match &s.phase {
             Phase::Dealing => form_text(ui, &cx.i18n.text("fast-west-dealing")),
             Phase::Flipping => {
@@ -433,13 +442,13 @@ impl View<FastWestGame> for FastWestView {
                     Mode::RealCards => self.tell_ui(ui, s, cx),
                 }
                 if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
+                    self.too_early_ui(ui, column, s, cx);
                 }
             }
             Phase::Outcome { event, number, .. } => {
                 self.outcome_ui(ui, s, *event, *number, cx);
                 if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
+                    self.too_early_ui(ui, column, s, cx);
                 }
             }
             Phase::Duel => self.duel_form_ui(ui, s, cx),
