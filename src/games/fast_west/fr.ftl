@@ -156,6 +156,7 @@ fast-west-aside-none = Pas encore de carte
 fast-west-dealing = Distribution…
 fast-west-flip-hint = Espace retourne la carte { ELIDE("de", $name) } : tout le monde l’entend au même instant.
 fast-west-flip = Retourner la carte { ELIDE("de", $name) }
+fast-west-flip-short = Retourner la carte
 fast-west-tell = { $name } : quelle carte est retournée ?
 fast-west-key = Touche { $key }
 fast-west-too-early-title = Attrapé trop tôt :
