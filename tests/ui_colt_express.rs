@@ -1395,7 +1395,46 @@ fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
             places = Some(rects);
             click(&mut h, "Cancel");
         }
-        places = None;
+    }
+    // Switching from a shot to a punch in one form moves no target button ("Punched:"
+    // is wider than "Target:", "Victime :" than "Cible :"; the row shifted 22 px).
+    for (record_for, deeds, rows) in [
+        (
+            "Record for Tuco…",
+            ["Tuco shoots…", "Tuco punches…"],
+            ["Target", "Punched"],
+        ),
+        (
+            "Noter pour Tuco…",
+            ["Tuco tire…", "Tuco frappe…"],
+            ["Cible", "Victime"],
+        ),
+    ] {
+        if record_for.starts_with("Noter") {
+            click(&mut h, "Français");
+        }
+        click(&mut h, record_for);
+        let mut rows_seen: Vec<Vec<egui::Rect>> = Vec::new();
+        for (deed, row) in deeds.iter().zip(rows) {
+            click(&mut h, deed);
+            rows_seen.push(
+                names
+                    .iter()
+                    .map(|n| h.get_by_label(&format!("{row} {n}")).rect())
+                    .collect(),
+            );
+        }
+        assert_eq!(
+            rows_seen[0], rows_seen[1],
+            "{record_for}: the target buttons stay where they were from a shot to a punch"
+        );
+        click(&mut h, deeds[0]);
+        let back: Vec<egui::Rect> = names
+            .iter()
+            .map(|n| h.get_by_label(&format!("{} {n}", rows[0])).rect())
+            .collect();
+        assert_eq!(back, rows_seen[0], "{record_for}: and back to a shot");
+        kit::key(&mut h, egui::Key::Escape);
     }
 }
 
