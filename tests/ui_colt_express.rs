@@ -1491,3 +1491,67 @@ fn the_reveal_cuts_no_player_short() {
     fits_in(&h, &[], Language::En);
     h.get_by_label("2 · Bob · 2nd place");
 }
+
+/// The dock's controls of the last frame, by label, with their rectangles.
+fn dock_controls(h: &Harness<'_, DeputyApp>) -> Vec<(String, egui::Rect)> {
+    let layout = common::layout::Layout::of(h);
+    layout
+        .controls
+        .iter()
+        .filter(|(_, r)| layout.dock.contains_rect(*r))
+        .cloned()
+        .collect()
+}
+
+/// Issue 27, item 1: with the round cards dealt from the real deck, the picker keeps
+/// every card of the set in its place from round to round, those already dealt greyed
+/// with the reason (it left them out, and a click where Passengers' Rebellion sat in
+/// round 2 picked the Tunnel card in round 3).
+#[test]
+fn the_round_card_picker_keeps_every_card_in_its_place() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    let first = dock_controls(&h);
+    assert!(first.len() >= 7, "every card of the set: {first:?}");
+    let mut dealt: Vec<String> = Vec::new();
+    for (round, card) in ["Passengers' Rebellion", "Bridge card", "Tunnel card"]
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(colt(&h).phase, Phase::RoundCard, "round {}", round + 1);
+        assert_eq!(
+            dock_controls(&h),
+            first,
+            "round {}: every card where it was in round 1",
+            round + 1
+        );
+        for used in &dealt {
+            let node = h.get_by_label(used);
+            assert!(
+                egui_kittest::kittest::NodeT::accesskit_node(&node).is_disabled(),
+                "round {}: {used} greyed",
+                round + 1
+            );
+        }
+        if !dealt.is_empty() {
+            assert!(
+                shown(&h, "The round cards greyed were already dealt this game."),
+                "round {}: the reason beside the form",
+                round + 1
+            );
+        }
+        // A click on a greyed card picks nothing.
+        if let Some(used) = dealt.first() {
+            click(&mut h, used);
+            assert_eq!(
+                colt(&h).phase,
+                Phase::RoundCard,
+                "a greyed card picks nothing"
+            );
+        }
+        click(&mut h, card);
+        dealt.push((*card).to_owned());
+        let next = round + 1;
+        space_until(&mut h, |s| s.phase == Phase::RoundCard && s.round == next);
+    }
+}

@@ -202,6 +202,7 @@ colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
+colt-express-cards-dealt = Les cartes manche en gris ont déjà été jouées dans cette partie.
 colt-express-target = Cible :
 colt-express-target-option = Cible { $bandit }
 colt-express-victim = Victime :

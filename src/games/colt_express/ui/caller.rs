@@ -262,20 +262,32 @@ pub(super) fn reveal_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         "colt-express-reveal-round"
     };
     form_help(ui, &cx.i18n.text(id));
+    // Every card of the set in its place, those already dealt greyed with the reason:
+    // a card left out shifted the others, and a click meant for one picked its
+    // neighbour the next round (issue 27).
+    // Each greyed card says why on hover; beside the form, one line for them all.
+    let mut greyed = false;
     ui.horizontal_wrapped(|ui| {
-        for card in s.revealable() {
+        for card in s.round_card_choices() {
             let text = cx.i18n.tr(&card_message(card.card));
-            if ui
-                .add(
-                    egui::Button::new(RichText::new(text).size(22.0).strong())
-                        .min_size(Vec2::new(0.0, 44.0)),
-                )
-                .clicked()
-            {
+            let why_not = s.may_reveal(card).err().map(|r| cx.i18n.tr(&r.message()));
+            let mut response = ui.add_enabled(
+                why_not.is_none(),
+                egui::Button::new(RichText::new(text).size(22.0).strong())
+                    .min_size(Vec2::new(0.0, 44.0)),
+            );
+            if let Some(why) = &why_not {
+                greyed = true;
+                response = response.on_disabled_hover_text(why);
+            }
+            if response.clicked() {
                 cx.act(ColtAction::RevealRoundCard { card });
             }
         }
     });
+    if greyed {
+        widgets::note_greyed(ui.ctx(), 2, &cx.i18n.text("colt-express-cards-dealt"));
+    }
 }
 
 /// The action phase: the planned cards in play order, turn by turn; those resolved
