@@ -1555,3 +1555,49 @@ fn the_round_card_picker_keeps_every_card_in_its_place() {
         space_until(&mut h, |s| s.phase == Phase::RoundCard && s.round == next);
     }
 }
+
+/// Issue 27, item 1: in French, the line naming the round's event ("Fin de manche :
+/// Rébellion des passagers") never wraps under the turns when the current turn's title
+/// grows ("Tour 2 : tunnel, face cachée"), and a round card without an event leaves its
+/// line empty, so the order of the turn (and the call below it) stays on its row through
+/// every step of the rounds (it went 20 px down).
+#[test]
+fn the_round_event_line_moves_nothing_from_turn_to_turn() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    click(&mut h, "Passengers' Rebellion");
+    click(&mut h, "Français");
+    // The top of the order's chips, and the step it was seen at.
+    let order_top = |h: &Harness<'_, DeputyApp>| -> f32 {
+        SIX.iter()
+            .map(|(p, b)| {
+                h.get_by_label(&format!("Dans l’ordre de ce tour\u{a0}: {p} ({b})"))
+                    .rect()
+                    .top()
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let mut tops: Vec<(String, f32)> = Vec::new();
+    for round in 0..2 {
+        while let Phase::Planning { turn, step } = colt(&h).phase {
+            tops.push((
+                format!("round {} turn {turn} step {step}", round + 1),
+                order_top(&h),
+            ));
+            kit::key(&mut h, egui::Key::Space);
+        }
+        if round == 0 {
+            space_until(&mut h, |s| s.phase == Phase::RoundCard);
+            click(&mut h, "Carte des tunnels");
+        }
+    }
+    let first = tops[0].1;
+    let moved: Vec<&(String, f32)> = tops
+        .iter()
+        .filter(|(_, t)| (t - first).abs() > 0.5)
+        .collect();
+    assert!(
+        moved.is_empty(),
+        "the order left its row ({first}): {moved:?}"
+    );
+}

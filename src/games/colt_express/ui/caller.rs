@@ -33,17 +33,17 @@ impl ColtView {
                 };
                 chip_ui(ui, &text, None, chip, Some(turn_colour(*k)));
             }
-            if let Some(event) = card.event {
-                ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("colt-express-event-at-end")
-                            .message("card", card_message(event.card()))),
-                    )
-                    .size(18.0)
-                    .italics(),
-                );
-            }
         });
+        // The round's event on its own line, one row always (cut short with the whole
+        // line on hover, should it not fit), kept empty for a card without an event:
+        // beside the turns it wrapped in French when the current turn's title grew, and
+        // pushed the order below it down (issue 27).
+        let text = card.event.map_or_else(String::new, |event| {
+            cx.i18n.tr(&Message::new("colt-express-event-at-end")
+                .message("card", card_message(event.card())))
+        });
+        ui.add(egui::Label::new(RichText::new(&text).size(18.0).italics()).truncate())
+            .on_hover_text(&text);
         // The order, each player once, the current one in gold, those done struck out.
         let slots = s.slots(turn);
         let current = s.current_seat();
