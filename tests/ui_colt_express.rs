@@ -483,7 +483,7 @@ fn ghost_with_secrets(h: &mut Harness<'_, DeputyApp>) {
 fn hold_peek(h: &mut Harness<'_, DeputyApp>, bandit: &str) -> egui::Pos2 {
     let at = h
         .get_by_label(&format!(
-            "Hold to peek at {bandit}'s purses (for his player's eyes)"
+            "Hold to peek at {bandit}'s purses (for that player's eyes only)"
         ))
         .rect()
         .center();
@@ -935,7 +935,7 @@ fn six_bandits_fit_in_every_phase(window: egui::Vec2) {
         &[
             "Confirm",
             "Ghost drops the third purse",
-            "Hold to peek at Ghost's purses (for his player's eyes)",
+            "Hold to peek at Ghost's purses (for that player's eyes only)",
         ],
         &["Ghost lâche la troisième bourse"],
     );
@@ -1600,4 +1600,26 @@ fn the_round_event_line_moves_nothing_from_turn_to_turn() {
         moved.is_empty(),
         "the order left its row ({first}): {moved:?}"
     );
+}
+
+/// Issue 27: the peek at a bandit's purses names no pronoun (Belle is a woman; "for
+/// his player's eyes" read wrong), in English and in French.
+#[test]
+fn the_peek_needs_no_pronoun() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    record(&mut h, "Ghost", Some("punches"));
+    click(&mut h, "Punched Belle");
+    click(&mut h, "a purse");
+    h.get_by_label("Hold to peek at Belle's purses (for that player's eyes only)");
+    click(&mut h, "Français");
+    let peek =
+        "Maintenir pour voir les bourses de Belle (pour les seuls yeux de qui joue ce bandit)";
+    h.get_by_label(peek);
+    for text in common::screen::texts(&h) {
+        assert!(
+            !text.contains("son joueur") && !text.contains(" his "),
+            "a pronoun: {text:?}"
+        );
+    }
 }

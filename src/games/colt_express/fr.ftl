@@ -197,7 +197,7 @@ colt-express-purse-ordinal = { $number ->
    *[other] n° { $number }
 }
 colt-express-peek = Maintenir pour voir
-colt-express-peek-label = Maintenir pour voir les bourses { ELIDE("de", $bandit) } (pour les yeux de son joueur)
+colt-express-peek-label = Maintenir pour voir les bourses { ELIDE("de", $bandit) } (pour les seuls yeux de qui joue ce bandit)
 colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
