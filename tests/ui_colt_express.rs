@@ -1623,3 +1623,73 @@ fn the_peek_needs_no_pronoun() {
         );
     }
 }
+
+/// Issue 27, item 1: the cards and the dock keep their rectangles from the last event
+/// into the final count and through it (adding a purse of unknown value, "0/1" becoming
+/// "1", resized them); every control of the count sheet keeps its place whichever
+/// bandit's sheet is shown, in English and in French (the value row and the counters
+/// moved 19 px, "Hold to peek" changed place); and the sheet's counters read from across
+/// the table (24 px digits at least: they were 17 px).
+#[test]
+fn the_final_count_keeps_the_cards_and_the_sheet_in_place() {
+    use common::layout::Layout;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    take_purse(&mut h, "Tuco", None);
+    space_until(&mut h, |s| s.round == 4 && s.phase == Phase::Event);
+    let event = Layout::of(&h);
+    let sizes = kit::frame_report(&h).sizes;
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    let kept = |h: &Harness<'_, DeputyApp>, when: &str| {
+        Layout::of(h).assert_regions_kept(&event, when);
+        assert_eq!(
+            kit::frame_report(h).sizes,
+            sizes,
+            "{when}: the cards' sizes"
+        );
+    };
+    kept(&h, "the count opened");
+    for language in [None, Some("Français")] {
+        if let Some(button) = language {
+            click(&mut h, button);
+        }
+        let first = Layout::of(&h);
+        for (n, digit) in [
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+            egui::Key::Num5,
+            egui::Key::Num6,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            kit::key(&mut h, digit);
+            let when = format!("sheet {} ({language:?})", n + 1);
+            // (The cards, the dock and every control as on the first sheet; in English
+            // as at the last event too; French captions size the cards otherwise.)
+            Layout::of(&h).assert_same_controls(&first, &when);
+            if language.is_none() {
+                kept(&h, &when);
+            }
+        }
+    }
+    click(&mut h, "English");
+    sheet(&mut h, "Tuco");
+    let before = Layout::of(&h);
+    click(&mut h, "Add a $300 purse for Tuco");
+    Layout::of(&h).assert_same_controls(&before, "a purse added");
+    kept(&h, "a purse added");
+    // The counters' digits.
+    for tally in ["Jewels", "Strongboxes", "Bullets fired", "Bullets received"] {
+        let rect = h.get_by_label(&format!("Tuco's {tally}: 0")).rect();
+        let digits = rect.height() / theme_row_per_point() * 0.7;
+        assert!(digits >= 24.0, "{tally}: {digits:.1} px digits");
+    }
+}
+
+/// The line height per point of text egui gives (the theme's).
+fn theme_row_per_point() -> f32 {
+    deputy::kit::theme::ROW_PER_POINT
+}
