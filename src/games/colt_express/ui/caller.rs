@@ -42,8 +42,10 @@ impl ColtView {
             cx.i18n.tr(&Message::new("colt-express-event-at-end")
                 .message("card", card_message(event.card())))
         });
-        ui.add(egui::Label::new(RichText::new(&text).size(18.0).italics()).truncate())
-            .on_hover_text(&text);
+        let line = ui.add(egui::Label::new(RichText::new(&text).size(18.0).italics()).truncate());
+        if !text.is_empty() {
+            line.on_hover_text(&text);
+        }
         // The order, each player once, the current one in gold, those done struck out.
         let slots = s.slots(turn);
         let current = s.current_seat();
