@@ -92,6 +92,16 @@ struct Caption {
     until: Duration,
 }
 
+/// What the window shows, as far as a click may land on something new: the screen,
+/// Setup's page, and the top bar's panels (history, help, sharing). When it changes, a
+/// press begun just before lands on nothing (the screen's click guard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shown {
+    screen: Screen,
+    page: Option<crate::shell::setup::SetupPage>,
+    panels: [bool; 3],
+}
+
 /// The Deputy application.
 pub struct DeputyApp {
     services: Services,
@@ -112,6 +122,8 @@ pub struct DeputyApp {
     history_panel: HistoryPanel,
     /// Where the history lay over the table in the last frame, if it did.
     history_over: Option<egui::Rect>,
+    /// Where the sharing panel lay over the table in the last frame, if it did.
+    share_over: Option<egui::Rect>,
     show_help: bool,
     setup: Option<SetupScreen>,
     table: Option<Box<dyn Table>>,
@@ -140,7 +152,7 @@ pub struct DeputyApp {
     /// has its own guard ([`crate::host::input`]).
     screen_guard: ClickGuard,
     /// The screen of the last frame.
-    last_screen: Option<(Screen, Option<crate::shell::setup::SetupPage>)>,
+    last_screen: Option<Shown>,
     /// The microphone, for recording the table's caller.
     mic: Box<dyn Microphone>,
     /// Where recorded takes go (the voice packs).
@@ -190,6 +202,7 @@ impl DeputyApp {
             other_version: Vec::new(),
             history_panel: HistoryPanel::default(),
             history_over: None,
+            share_over: None,
             show_help: false,
             setup: None,
             table: None,
@@ -863,9 +876,18 @@ impl DeputyApp {
                     ui.separator();
                     if let Some(table) = &self.table {
                         ui.label(RichText::new(table.kind().title()).strong().size(22.0));
-                        if self.results_screen && table.is_over() {
-                            let shown = self.results.shown(Some(table.as_ref()));
-                            if ui.selectable_label(shown, t("results-show")).clicked() {
+                        if self.results_screen {
+                            // Always in its place, greyed until the game ends: nothing
+                            // after it on the bar moves when it becomes usable.
+                            let over = table.is_over();
+                            let shown = over && self.results.shown(Some(table.as_ref()));
+                            let response = ui
+                                .add_enabled(
+                                    over,
+                                    egui::Button::selectable(shown, t("results-show")),
+                                )
+                                .on_disabled_hover_text(t("results-not-yet"));
+                            if response.clicked() {
                                 self.commands.push(if shown {
                                     Command::HideResults
                                 } else {
@@ -972,9 +994,13 @@ impl DeputyApp {
     }
 
     /// The sharing panel's width while it shows beside the table, else 0 (points at
-    /// zoom 1).
+    /// zoom 1): 0 too where it lies over the table ([`DeputyApp::overlays`]).
     fn share_panel_width(&self) -> f32 {
-        if self.screen == Screen::Table && self.sharing.is_on() && self.sharing.panel_open() {
+        if self.screen == Screen::Table
+            && !self.overlays()
+            && self.sharing.is_on()
+            && self.sharing.panel_open()
+        {
             crate::share::ui::PANEL_WIDTH
         } else {
             0.0
@@ -998,11 +1024,41 @@ impl DeputyApp {
         self.settings.text_scale.clamp(0.8, 1.6) * theme::screen_zoom(self.window, side)
     }
 
-    /// Whether the history, when shown, lies over the table's right side rather than
-    /// beside it: in a window narrower than [`HISTORY_AUTO_MIN_WIDTH`], where a side
-    /// panel would shrink the players' cards below what reads from across the table.
-    fn history_overlays(&self) -> bool {
+    /// Whether the history and the sharing panel, when shown, lie over the table's right
+    /// side rather than beside it: in a window narrower than [`HISTORY_AUTO_MIN_WIDTH`],
+    /// where a side panel would shrink the players' cards below what reads from across
+    /// the table (and move the dock's main action).
+    fn overlays(&self) -> bool {
         self.window.x < HISTORY_AUTO_MIN_WIDTH
+    }
+
+    /// Whether the history, when shown, lies over the table ([`DeputyApp::overlays`]).
+    fn history_overlays(&self) -> bool {
+        self.overlays()
+    }
+
+    /// The column over the table's right side where the overlays lie: below the top
+    /// bar, down to the dock's top (as the frame laid it out in the last frame; its
+    /// height is fixed), so the dock's form and main action stay in reach.
+    fn overlay_column(&self, ui: &Ui) -> egui::Rect {
+        let below = ui.available_rect_before_wrap();
+        let bottom = self
+            .table
+            .as_ref()
+            .and_then(|t| t.frame_report())
+            .map(|r| r.dock.top())
+            .filter(|&top| top > below.top() + 120.0)
+            .unwrap_or(below.bottom());
+        egui::Rect::from_min_max(
+            egui::pos2(below.left(), below.top() + 4.0),
+            egui::pos2(below.right() - 4.0, bottom - 8.0),
+        )
+    }
+
+    /// Where the sharing panel lay over the table in the last frame, if it did.
+    #[must_use]
+    pub fn share_over_table(&self) -> Option<egui::Rect> {
+        self.share_over
     }
 
     /// Where the history lay over the table in the last frame (below 1440 px wide), if
@@ -1019,28 +1075,25 @@ impl DeputyApp {
             return;
         }
         let overlays = self.history_overlays();
-        let panel = &mut self.history_panel;
         let i18n = &self.i18n;
         if overlays {
-            // Over the table's right side, below the top bar, down to the dock's top (as
-            // the frame laid it out in the last frame; its height is fixed): the dock's
-            // form and main action stay in reach.
-            let below = ui.available_rect_before_wrap();
-            let width = HISTORY_WIDTH.min(below.width() * 0.5);
-            let bottom = table
-                .frame_report()
-                .map(|r| r.dock.top())
-                .filter(|&top| top > below.top() + 120.0)
-                .unwrap_or(below.bottom());
-            let top = below.top() + 4.0;
+            // Over the table's right side, below the top bar, down to the dock's top:
+            // the dock's form and main action stay in reach; left of the sharing panel
+            // when it lies there too.
+            let column = self.overlay_column(ui);
+            let right = self
+                .share_over
+                .map_or(column.right(), |share| share.left() - 4.0);
+            let width = HISTORY_WIDTH.min(column.width() * 0.5);
+            let (top, bottom) = (column.top(), column.bottom());
+            let panel = &mut self.history_panel;
             let area = egui::Area::new(egui::Id::unique("history-overlay"))
                 .order(egui::Order::Foreground)
-                .fixed_pos(egui::pos2(below.right() - width - 4.0, top))
+                .fixed_pos(egui::pos2(right - width, top))
                 .show(ui.ctx(), |ui| {
                     let frame = egui::Frame::popup(ui.style());
-                    // The frame's margins and stroke, top and bottom, and a gap above the
-                    // dock.
-                    let chrome = frame.total_margin().sum().y + 8.0;
+                    // The frame's margins and stroke, top and bottom.
+                    let chrome = frame.total_margin().sum().y;
                     frame.show(ui, |ui| {
                         ui.set_width(width - 16.0);
                         let high = (bottom - top - chrome).max(60.0);
@@ -1053,6 +1106,7 @@ impl DeputyApp {
             self.history_over = Some(area.response.rect);
             return;
         }
+        let panel = &mut self.history_panel;
         egui::Panel::right("history")
             .resizable(true)
             .default_size(HISTORY_WIDTH)
@@ -1091,8 +1145,10 @@ impl DeputyApp {
         let Some(last) = self.captions.last() else {
             return;
         };
-        // A table shows its last caption in its header, over nothing.
-        if self.screen == Screen::Table && self.table.is_some() {
+        // A table shows its last caption in its header, over nothing; Settings is
+        // never covered by one (the table's last call would lie over its rows).
+        if (self.screen == Screen::Table && self.table.is_some()) || self.screen == Screen::Settings
+        {
             return;
         }
         let size = if last.huge {
@@ -1262,14 +1318,22 @@ impl DeputyApp {
         // same place, so a double click would open Settings and leave it at once).
         let time = ctx.input(|i| i.time);
         // Setup's second page (a game taken over) is a new screen too: its Start
-        // stands where "Next" was.
-        let shown = (
-            self.screen,
-            self.setup
+        // stands where "Next" was. So is a panel opened or closed from the top bar
+        // (the history, the help, the sharing panel): a double click on its button
+        // would open and close it at once.
+        let shown = Shown {
+            screen: self.screen,
+            page: self
+                .setup
                 .as_ref()
                 .filter(|_| self.screen == Screen::Setup)
                 .map(|s| s.page()),
-        );
+            panels: [
+                self.history_shown(),
+                self.show_help,
+                self.sharing.is_on() && self.sharing.panel_open(),
+            ],
+        };
         if self.last_screen != Some(shown) {
             self.last_screen = Some(shown);
             self.screen_guard.changed(time);
@@ -1277,9 +1341,17 @@ impl DeputyApp {
         ctx.input(|i| self.screen_guard.watch(i));
         self.top_bar_ui(ui);
         if self.screen == Screen::Table {
-            // The sharing panel at the right edge, then the history beside it: the table
-            // takes what is left and is never covered.
-            crate::share::ui::panel_ui(ui, &mut self.sharing, &self.i18n);
+            // The sharing panel at the right edge, then the history beside it: in a wide
+            // window the table takes what is left; in a laptop's both lie over the
+            // table's right side, above the dock, and the cards keep their size.
+            let over = self.overlays().then(|| {
+                let column = self.overlay_column(ui);
+                egui::Rect::from_min_max(
+                    egui::pos2(column.right() - crate::share::ui::PANEL_WIDTH, column.top()),
+                    column.max,
+                )
+            });
+            self.share_over = crate::share::ui::panel_ui(ui, &mut self.sharing, &self.i18n, over);
             self.history_ui(ui);
         }
         let holds = self.screen != Screen::Table && ctx.input(|i| self.screen_guard.holds(i));
@@ -1426,6 +1498,10 @@ impl DeputyApp {
             .leave_ui(&ctx, &self.i18n, self.table.as_mut(), &mut self.commands);
         for command in std::mem::take(&mut self.commands) {
             self.run(command, &ctx);
+        }
+        // An undo or redo from the top bar changed the table now, not at the next frame.
+        if let Some(table) = self.table.as_mut() {
+            table.note_changes(&ctx);
         }
         // An overlay opened by this frame's commands (F1) pauses the table at once.
         self.tell_overlay(&ctx);

@@ -672,6 +672,15 @@ fn the_app_shares_each_action_undo_and_redo_then_home_then_the_next_game() {
 
     let phase =
         |phase: &'static str| move |json: &serde_json::Value| json["view"]["phase"] == phase;
+    // The panel hidden: nothing on the table acts behind it (issue 27).
+    let before = kit::state::<deputy::games::duel::DuelGame>(&h);
+    kit::key(&mut h, egui::Key::Space);
+    assert!(
+        kit::state::<deputy::games::duel::DuelGame>(&h) == before,
+        "Space acted behind the sharing panel"
+    );
+    h.state_mut().sharing_mut().set_panel_open(false);
+    h.run();
     kit::key(&mut h, egui::Key::Space); // start shooting
     stream.until(phase("shooting"));
     while kit::can_undo(&h) {
@@ -763,21 +772,35 @@ fn the_top_bar_with_sound_and_sharing_on_is_one_row_on_a_laptop_in_both_language
         kit::keep_window(&mut h, kit::LAPTOP);
         assert!(h.state().sharing().url().is_some(), "{kind:?} is shared");
         kit::assert_top_bar_one_row(&h);
-        // The sharing panel (open since the start) sits beside the table, which still
-        // fits what is left of the window.
+        // The sharing panel (open since the start) lies over the table's right side in
+        // a laptop's window, above the dock: the table keeps its size (the cards their
+        // figures, the dock its main action) as when the panel is hidden (issue 27).
         assert!(h.state().sharing().panel_open());
         let report = kit::frame_report(&h);
         assert!(
             report.fits(),
-            "{kind:?} beside the panel: {:#?}",
+            "{kind:?} under the panel: {:#?}",
             report.overflow
         );
-        let free = h.ctx.content_rect().right() - deputy::share::ui::PANEL_WIDTH;
+        let over = h
+            .state()
+            .share_over_table()
+            .expect("the panel lies over the table");
         assert!(
-            report.area.right() <= free + 1.0,
-            "{kind:?}: the table at {:?} runs under the panel (left of it: {free})",
-            report.area
+            over.bottom() <= report.dock.top() + 1.0,
+            "{kind:?}: the panel {over:?} covers the dock {:?}",
+            report.dock
         );
+        h.state_mut().sharing_mut().set_panel_open(false);
+        h.run();
+        let hidden = kit::frame_report(&h);
+        assert_eq!(
+            (report.area, report.dock, report.cards.clone()),
+            (hidden.area, hidden.dock, hidden.cards.clone()),
+            "{kind:?}: the table moved when the panel opened"
+        );
+        h.state_mut().sharing_mut().set_panel_open(true);
+        h.run();
         kit::click(&mut h, "Français");
         kit::keep_window(&mut h, kit::LAPTOP);
         assert_eq!(h.state().i18n().language(), Language::Fr);

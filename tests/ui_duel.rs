@@ -334,7 +334,7 @@ fn settings_end_with_the_about_line_in_the_users_language() {
     h.get_by_label("À propos");
     h.get_by_label(&format!(
         "Deputy {version} · Licence : MIT OR Apache-2.0 (sons et icônes : CC0-1.0) · Les \
-         règles des jeux appartiennent à leurs éditeurs ; Deputy n'en donne que des \
+         règles des jeux appartiennent à leurs éditeurs ; Deputy n’en donne que des \
          résumés, dans ses propres mots."
     ));
 }
@@ -1049,4 +1049,72 @@ fn the_shot_form_fits_beside_the_open_history_at_1280_by_800() {
     click(&mut h, "Reload Clint…");
     layout::Layout::of(&h).assert_regions_kept(&preparation, "the reload form opened");
     fits(&h, "the reload form open");
+}
+
+/// The playtester's five duelists (issue 27: "Chapeau p…" on their cards).
+const PLAYTEST: [&str; 5] = ["Anna", "Ben", "Cleo", "Dmitri", "Emilienne"];
+
+/// At 1280×800 in French, the hat's row reads whole on every card while the tiers are
+/// called (the aside narrows the cards), and the reload form keeps its rows of cards on
+/// one line each (issue 27: "Chapeau p…"; "Esquive 6" on a second line).
+#[test]
+fn the_hat_reads_whole_and_the_reload_form_keeps_one_line_at_1280_by_800() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        english_manual(),
+        kit::READING_WINDOW,
+    );
+    kit::start_game(&mut h, GameKind::Duel, &PLAYTEST);
+    let uncut = |h: &Harness<'_, DeputyApp>, when: &str| {
+        let cut = kit::cut_texts(h);
+        assert!(cut.is_empty(), "{when}: cut short: {cut:?}");
+    };
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    uncut(&h, "tier 6 called");
+    click(&mut h, "Français");
+    uncut(&h, "tier 6 called, in French");
+    click(&mut h, "English");
+    click(&mut h, "Anna fires");
+    click(&mut h, "Target Ben");
+    click(&mut h, "Shot 2");
+    click(&mut h, "Dodge 1");
+    click(&mut h, "Add the shot");
+    click(&mut h, "Resolve tier 6");
+    assert!(!duel(&h).duelists[1].hat, "Ben's hat flew");
+    click(&mut h, "Français");
+    uncut(&h, "a hat lost, in French");
+    click(&mut h, "English");
+    for tier in [5, 4, 3, 2, 1, 0] {
+        click(&mut h, &format!("Call tier {tier}"));
+    }
+    click(&mut h, "End the round");
+    click(&mut h, "Reload Anna…");
+    for french in [false, true] {
+        if french {
+            click(&mut h, "Français");
+        }
+        let prefix = if french {
+            ("Balles", "Esquive")
+        } else {
+            ("Bullets", "Dodge")
+        };
+        for row in [prefix.0, prefix.1] {
+            let tops: Vec<f32> = (1..=6)
+                .map(|k| h.get_by_label(&format!("{row} {k}")).rect().top())
+                .collect();
+            assert!(
+                tops.iter().all(|t| (t - tops[0]).abs() < 0.5),
+                "{row} 1 to 6 on one line: {tops:?}"
+            );
+        }
+        // The cards' own buttons ("Jammed…") are cut by design, whole on hover.
+        let cut: Vec<String> = kit::cut_texts(&h)
+            .into_iter()
+            .filter(|t| !["Reload…", "Jammed…", "Recharge…", "Enrayage…"].contains(&t.as_str()))
+            .collect();
+        assert!(cut.is_empty(), "the reload form: cut short: {cut:?}");
+    }
 }

@@ -855,3 +855,208 @@ const LONG_NAMES: [&str; 8] = [
     "Guillaume",
     "Henriette",
 ];
+
+/// The playtester's eight cowboys (issue 27: their names ran the dock off the window).
+const PLAYTEST_NAMES: [&str; 8] = [
+    "Anna",
+    "Bartholomew",
+    "Cleo",
+    "Dmitri",
+    "Emilienne",
+    "Fanny",
+    "Gustave",
+    "Hortense",
+];
+
+/// Eight cowboys at 1280×800, a child visible and the Indians flipped, a count refused:
+/// the whole form fits the dock, its total, the refusal and "Apply the tokens" in the
+/// window, nothing cut, in English and in French (issue 27: "0 of 8 bullets he…",
+/// "Apply the to…", "! 9 bullets are he… table.").
+#[test]
+fn the_indians_form_of_eight_fits_1280_by_800_with_its_refusal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(
+        dir.path(),
+        &PLAYTEST_NAMES,
+        "Real cards",
+        kit::READING_WINDOW,
+    );
+    kit::key(&mut h, Key::K);
+    kit::key(&mut h, Key::I);
+    for k in [
+        Key::Num2,
+        Key::Num1,
+        Key::Num1,
+        Key::Num0,
+        Key::Num1,
+        Key::Num1,
+        Key::Num1,
+        Key::Num2,
+    ] {
+        kit::key(&mut h, k);
+    }
+    let refusal = "! 9 bullets are held, but only 8 are on the table.";
+    let check = |h: &Harness<'_, DeputyApp>, what: &str, confirm: &[&str]| {
+        common::fit::assert_nothing_scrolls(h, what, confirm);
+        let cut = kit::cut_texts(h);
+        assert!(cut.is_empty(), "{what}: cut short: {cut:?}");
+        let dock = kit::frame_report(h).dock;
+        for label in confirm {
+            let rect = h.get_by_label(label).rect();
+            assert!(
+                dock.contains_rect(rect),
+                "{what}: {label:?} at {rect:?} in {dock:?}"
+            );
+        }
+    };
+    check(
+        &h,
+        "the Indians' form of eight",
+        &["Apply the tokens", "7 of 8 bullets held", refusal],
+    );
+    click(&mut h, "Français");
+    kit::key(&mut h, Key::Num2);
+    check(
+        &h,
+        "the Indians' form of eight in French",
+        &[
+            "Appliquer les jetons",
+            "! 9 balles tenues, mais il n’y en a que 8 sur la table.",
+        ],
+    );
+}
+
+/// "Grabbed too early" keeps one place and one form (names or initials) through every
+/// form a child may be visible in: the cards to tell, the sheriff, the cavalry, the
+/// bandits, the Indians and the roulette (issue 27: it jumped between 632 and 764 px and
+/// switched between names and initials).
+#[test]
+fn the_too_early_row_keeps_its_place_through_every_form() {
+    use common::layout::Layout;
+    for (names, history) in [
+        (&PLAYTEST_NAMES, false),
+        (&EIGHT, false),
+        (&LONG_NAMES, false),
+        (&LONG_NAMES, true),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let window = if history {
+            kit::LAPTOP
+        } else {
+            kit::READING_WINDOW
+        };
+        let mut h = table_at(dir.path(), names, "Real cards", window);
+        if history {
+            click(&mut h, "History");
+            kit::keep_window(&mut h, window);
+        }
+        let labels: Vec<String> = names.iter().map(|n| format!("{n} too early")).collect();
+        kit::key(&mut h, Key::K); // the first cowboy: a child, visible from now on
+        let rects = |h: &Harness<'_, DeputyApp>, when: &str| -> Vec<egui::Rect> {
+            let layout = Layout::of(h);
+            let row: Vec<egui::Rect> = labels
+                .iter()
+                .map(|l| {
+                    layout
+                        .control(l)
+                        .unwrap_or_else(|| panic!("{when}: no {l:?}"))
+                })
+                .collect();
+            // Nothing of the form above lies over the row.
+            for (label, rect) in &layout.controls {
+                if !labels.contains(label) && layout.dock.contains_rect(*rect) {
+                    assert!(
+                        row.iter().all(|r| !r.intersects(rect.shrink(0.5))),
+                        "{when}: {label:?} at {rect:?} over the too-early row {row:?}"
+                    );
+                }
+            }
+            row
+        };
+        let first = rects(&h, "the cards to tell");
+        let mut seen = vec![("the cards to tell", first.clone())];
+        for (key, when) in [
+            (Key::S, "the sheriff"),
+            (Key::V, "the cavalry"),
+            (Key::B, "the bandits"),
+            (Key::I, "the Indians"),
+            (Key::R, "the roulette"),
+        ] {
+            kit::key(&mut h, key);
+            assert!(matches!(state(&h).phase, Phase::Outcome { .. }), "{when}");
+            assert!(state(&h).child_visible(), "{when}");
+            seen.push((when, rects(&h, when)));
+            match when {
+                "the bandits" => {
+                    kit::key(&mut h, Key::Num1);
+                    kit::key(&mut h, Key::Enter);
+                }
+                "the Indians" => kit::key(&mut h, Key::Enter),
+                _ => kit::key(&mut h, Key::Num8),
+            }
+            assert_eq!(state(&h).phase, Phase::Flipping, "{when} resolved");
+            seen.push(("the cards to tell again", rects(&h, "after")));
+        }
+        for (when, r) in &seen {
+            assert_eq!(r, &first, "{names:?}: {when} moved the too-early row");
+        }
+    }
+}
+
+/// With Deputy's deck the main action, "Flip X's card", keeps one rectangle whoever's
+/// card it is, on one line, nothing cut, in French with long names too (issue 27: it
+/// wrapped to two lines and moved up, and widened with long names).
+#[test]
+fn the_flip_button_keeps_its_rectangle_for_every_cowboy() {
+    for (names, french) in [(&LONG_NAMES, true), (&PLAYTEST_NAMES, false)] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = table_at(dir.path(), names, "Deputy is the deck", kit::READING_WINDOW);
+        if french {
+            click(&mut h, "Français");
+        }
+        let mut rects: Vec<(String, egui::Rect)> = Vec::new();
+        let mut steps = 0;
+        while rects.len() < names.len() && state(&h).phase != Phase::Duel {
+            let s = state(&h);
+            match &s.phase {
+                Phase::Flipping => {
+                    let name = names[s.turn];
+                    let label = if french {
+                        let i18n = h.state().i18n();
+                        i18n.tr(&Message::new("fast-west-flip").text("name", name))
+                    } else {
+                        format!("Flip {name}'s card")
+                    };
+                    let rect = h.get_by_label(&label).rect();
+                    let cut = kit::cut_texts(&h);
+                    assert!(cut.is_empty(), "{label}: cut short: {cut:?}");
+                    if !rects.iter().any(|(l, _)| *l == label) {
+                        rects.push((label, rect));
+                    }
+                    kit::key(&mut h, Key::Space);
+                }
+                Phase::Outcome {
+                    event: EventKind::Bandits,
+                    ..
+                } => {
+                    kit::key(&mut h, Key::Num1);
+                    kit::key(&mut h, Key::Enter);
+                }
+                Phase::Outcome {
+                    event: EventKind::Indians,
+                    ..
+                } => kit::key(&mut h, Key::Enter),
+                Phase::Outcome { .. } => kit::key(&mut h, Key::Num8),
+                other => panic!("{other:?}"),
+            }
+            steps += 1;
+            assert!(steps < 200, "the round goes on");
+        }
+        assert!(rects.len() >= 4, "several cowboys flipped: {rects:?}");
+        let (first_label, first) = &rects[0];
+        assert!(first.height() <= 64.5, "{first_label}: one line, {first:?}");
+        for (label, rect) in &rects {
+            assert_eq!(rect, first, "{label} against {first_label}");
+        }
+    }
+}

@@ -269,3 +269,117 @@ fn a_double_click_on_the_top_bars_settings_opens_settings_once() {
     h.run();
     assert_eq!(h.state().screen(), Screen::Home);
 }
+
+/// The top bar's Undo in an idle window, clicked once every 1.5 s with no frame drawn
+/// between one click's release and the next press (as a real window draws none while
+/// nothing happens): every click undoes one action. The change an undo makes is noted
+/// when it is made, not when the next frame comes with the next press (issue 27: every
+/// other click was ignored).
+#[test]
+fn every_click_on_undo_in_an_idle_window_undoes_one_action() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    colt_setup(&mut h, false);
+    click(&mut h, "Start Colt Express");
+    for _ in 0..4 {
+        kit::key(&mut h, egui::Key::Space);
+    }
+    assert_eq!(colt(&h).planned.len(), 4);
+    let undo = h
+        .get_all_by_label("Undo")
+        .map(|n| n.rect())
+        .min_by(|a, b| a.top().total_cmp(&b.top()))
+        .expect("the top bar's Undo")
+        .center();
+    let mut at = kit::input_time(&h) + 1.0;
+    for left in (1..4).rev() {
+        // Three frames per click (the pointer there, pressed, released), none between.
+        at = kit::timed_click(&mut h, undo, at) + 1.5;
+        assert_eq!(colt(&h).planned.len(), left, "one undo per click");
+    }
+}
+
+/// A double click on the top bar's History, Help or "Share to phones"-like toggles opens
+/// the panel once: its second click does not close it again (issue 27, item 2).
+#[test]
+fn a_double_click_on_history_or_help_opens_it_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    colt_setup(&mut h, false);
+    click(&mut h, "Start Colt Express");
+    let before = h.state().history_visible();
+    // The top bar's (the history panel, when shown, has a title of the same name).
+    let history = h
+        .get_all_by_label("History")
+        .map(|n| n.rect())
+        .min_by(|a, b| a.top().total_cmp(&b.top()))
+        .expect("the top bar's History")
+        .center();
+    let from = kit::input_time(&h) + 1.0;
+    let last = kit::double_click(&mut h, history, from);
+    assert_eq!(
+        h.state().history_visible(),
+        !before,
+        "a double click on History toggles it once"
+    );
+    assert!(!h.state().help_shown());
+    let help = h.get_by_label("Help").rect().center();
+    kit::double_click(&mut h, help, last + 1.0);
+    assert!(h.state().help_shown(), "a double click on Help opens it");
+}
+
+/// Nothing on the table acts behind the help: Space with the help open plays no card;
+/// once it is closed, Space plays one (issue 27, item 4: nothing runs on behind an
+/// overlay).
+#[test]
+fn space_does_nothing_behind_the_help() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    colt_setup(&mut h, false);
+    click(&mut h, "Start Colt Express");
+    kit::key(&mut h, egui::Key::F1);
+    assert!(h.state().help_shown());
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(colt(&h).planned.len(), 0, "no card played behind the help");
+    kit::key(&mut h, egui::Key::F1);
+    assert!(!h.state().help_shown());
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(colt(&h).planned.len(), 1);
+}
+
+/// The top bar's "Results" stands in its place, greyed with its reason, before the game
+/// ends: nothing after it on the bar moves when the game ends (a click meant for
+/// History landed on the language switch).
+#[test]
+fn the_results_button_waits_greyed_in_its_place_until_the_game_ends() {
+    use egui_kittest::kittest::NodeT;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), Settings::default());
+    h.state_mut().set_results_screen(true);
+    colt_setup(&mut h, false);
+    click(&mut h, "Start Colt Express");
+    let results = h.get_by_label("Results");
+    assert!(
+        results.accesskit_node().is_disabled(),
+        "greyed while the game goes on"
+    );
+}
+
+/// Duel's caller running: a double click on "Pause" pauses it once; its second click
+/// does not open the shot form ("Record a shot" comes where "Pause" was). Pausing and
+/// resuming is a new step of the dock (issue 27, item 2).
+#[test]
+fn a_double_click_on_pause_does_not_open_the_shot_form() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = silent(dir.path(), common::duel_caller_settings(false));
+    kit::start_game(&mut h, GameKind::Duel, &["Clint", "Reno"]);
+    kit::key(&mut h, egui::Key::Space); // start the shooting: the caller runs
+    let pause = h.get_by_label("Pause").rect().center();
+    let from = kit::input_time(&h) + 0.1;
+    kit::double_click(&mut h, pause, from);
+    assert!(
+        h.query_by_label("Add the shot").is_none(),
+        "the second click opened the shot form"
+    );
+    assert!(h.query_by_label("Resume calling").is_some(), "paused once");
+}

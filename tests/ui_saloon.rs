@@ -905,3 +905,72 @@ fn the_voice_says_who_attacks() {
         "then \"attacks\": {played:?}"
     );
 }
+
+/// Choosing a brawler for the keys (a digit) draws a dot on their card's row without
+/// shrinking anything there: "Attacks now" keeps its rectangle (issue 27, item 1; it
+/// shrank to make room for the dot).
+#[test]
+fn choosing_a_brawler_by_digit_moves_nothing_on_their_card() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), LAPTOP_800);
+    let s = saloon(&h);
+    let other = (s.aggressor + 1) % 6;
+    let label = format!("{} attacks now", SIX[other]);
+    let before = h.get_by_label(&label).rect();
+    let digit = [
+        egui::Key::Num1,
+        egui::Key::Num2,
+        egui::Key::Num3,
+        egui::Key::Num4,
+        egui::Key::Num5,
+        egui::Key::Num6,
+    ][other];
+    kit::key(&mut h, digit);
+    assert!(
+        h.query_by_label(&format!("Keys act on {}", SIX[other]))
+            .is_some(),
+        "the brawler chosen"
+    );
+    assert_eq!(h.get_by_label(&label).rect(), before, "Attacks now moved");
+}
+
+/// The turn's two other actions keep their slots whichever is the main one: the
+/// aggressor stunned (no blow possible), "Event or whiskey…" and "Give a card…" stay
+/// where they were (issue 27, item 1: they swapped slots).
+#[test]
+fn the_turns_other_actions_keep_their_slots_when_the_aggressor_is_stunned() {
+    use deputy::games::saloon::rules::{SaloonAction, Status};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), LAPTOP_800);
+    let event = h.get_by_label("Event or whiskey…").rect();
+    let give = h.get_by_label("Give a card…").rect();
+    let aggressor = saloon(&h).aggressor;
+    let accepted = h
+        .state_mut()
+        .with_table(|table, cx| {
+            table
+                .as_any_mut()
+                .downcast_mut::<deputy::host::GameTable<SaloonGame>>()
+                .expect("Saloon")
+                .act(
+                    SaloonAction::SetStatus {
+                        brawler: aggressor,
+                        status: Status::Stunned,
+                        on: true,
+                    },
+                    cx,
+                )
+        })
+        .expect("a table");
+    assert!(accepted, "the aggressor stunned");
+    h.run();
+    assert!(saloon(&h).may_attack().is_err(), "no blow possible");
+    // Whichever of the two is now the large main action, the other keeps its slot.
+    for (label, was) in [("Event or whiskey…", event), ("Give a card…", give)] {
+        let now: Vec<egui::Rect> = h.get_all_by_label(label).map(|n| n.rect()).collect();
+        assert!(
+            now.contains(&was) || now.iter().any(|r| r.height() > was.height() + 8.0),
+            "{label:?} left its slot {was:?}: {now:?}"
+        );
+    }
+}

@@ -146,7 +146,11 @@ pub(super) fn frame_ui<G: GameDef>(
         area,
         ..FrameReport::default()
     };
-    view.table_keys(ui, state, cx);
+    // Nothing acts behind an overlay (the help, the sharing panel, a dialog): its keys
+    // reach the table again once it closes.
+    if !cx.overlay {
+        view.table_keys(ui, state, cx);
+    }
 
     // The header: one row at the top.
     let header = view.header(state, cx);

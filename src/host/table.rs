@@ -79,6 +79,12 @@ pub trait Table {
     /// before they changed or just after ([`super::input::ClickGuard`]): the shell's
     /// undo and redo buttons ignore it too.
     fn holds_clicks(&self, ctx: &egui::Context) -> bool;
+    /// Notes, at the end of a frame, a change the shell's commands made to the table
+    /// (an undo or redo from the top bar), at this frame's input time: a press that
+    /// begins afterwards counts. Without it the change would be noticed only at the
+    /// next frame, which an idle window draws when the next press comes, and the
+    /// guard would take that press for one begun before the change.
+    fn note_changes(&mut self, ctx: &egui::Context);
     /// The save this table only views (it is open in another Deputy window), if it is
     /// viewed only: every action, undo and redo is then refused with
     /// [`READ_ONLY_REFUSAL`].
@@ -613,6 +619,14 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn holds_clicks(&self, ctx: &egui::Context) -> bool {
         ctx.input(|i| self.guard.holds(i))
+    }
+
+    fn note_changes(&mut self, ctx: &egui::Context) {
+        let step = self.current_step();
+        if self.seen_step.is_some_and(|seen| seen != step) {
+            self.guard.changed(ctx.input(|i| i.time));
+            self.seen_step = Some(step);
+        }
     }
 
     fn read_only(&self) -> Option<&std::path::Path> {

@@ -373,6 +373,7 @@ results-winners = { $names } { $count ->
 results-score = { $figure }: { $score }
 results-back-to-table = See the table
 results-show = Results
+results-not-yet = The results show once the game is over.
 results-save-report = Save the report…
 results-plot = Plot: { $figure }
 results-no-plot = Nothing to plot yet.

@@ -50,11 +50,11 @@ sound-muted = Muet
 sound-starting = Démarrage du son…
 sound-all-whole = Son : tout entendu en entier
 sound-cues-with-gap = { $count ->
-    [one] 1 annonce a eu un trou
+    [one] { $count } annonce a eu un trou
    *[other] { $count } annonces ont eu un trou
 }
 sound-cues-late = { $count ->
-    [one] 1 annonce a commencé en retard
+    [one] { $count } annonce a commencé en retard
    *[other] { $count } annonces ont commencé en retard
 }
 sound-output-gone = La sortie « { $name } » a disparu : le son passe par la sortie par défaut du système
@@ -145,7 +145,7 @@ settings-mute-check = Muet
 settings-test-sound = Tester le son
 settings-output = Sortie
 settings-output-default = Sortie par défaut du système
-settings-output-tooltip = Où Deputy joue : l'une des sorties du serveur de son. « Sortie par défaut du système » suit le choix du bureau.
+settings-output-tooltip = Où Deputy joue : l’une des sorties du serveur de son. « Sortie par défaut du système » suit le choix du bureau.
 
 ## Voice packs (issue 31): the errors of a pack, a recorded line or name, an import
 voice-pack-error-no-pack = Il n’y a pas de voix « { $pack } ».
@@ -168,7 +168,7 @@ voice-pack-error-disk = Le disque a refusé : { $reason }
 voice-pack-heading = Voix de l’annonceur
 voice-pack-built-in = Voix intégrée
 voice-pack-choice = { $pack } ({ $lines ->
-        [one] 1 phrase
+        [one] { $lines } phrase
        *[other] { $lines } phrases
     })
 voice-pack-tooltip = Qui annonce la partie dans cette langue : la voix intégrée de Deputy, ou une voix enregistrée par votre table. Une phrase qui manque à la voix est dite par la voix intégrée.
@@ -179,7 +179,7 @@ voice-pack-import-title = Importer une voix
 voice-pack-import-tooltip = Ajoute une voix exportée par Deputy (un fichier .zip). Chaque fichier est vérifié d’abord ; un fichier abîmé ne change rien.
 voice-pack-exported = Voix exportée dans { $file }.
 voice-pack-imported = Voix « { $pack } » importée ({ $lines ->
-        [one] 1 phrase
+        [one] { $lines } phrase
        *[other] { $lines } phrases
     }) et choisie.
 settings-text-size = Taille du texte
@@ -191,7 +191,7 @@ settings-awake-check = Garder l’écran allumé pendant une partie
 settings-sound-modes = Ce que chaque jeu fait entendre (aussi dans la barre du haut de la table)
 settings-back = Retour
 settings-about-heading = À propos
-settings-about = Deputy { $version } · Licence : { $licence } (sons et icônes : CC0-1.0) · Les règles des jeux appartiennent à leurs éditeurs ; Deputy n'en donne que des résumés, dans ses propres mots.
+settings-about = Deputy { $version } · Licence : { $licence } (sons et icônes : CC0-1.0) · Les règles des jeux appartiennent à leurs éditeurs ; Deputy n’en donne que des résumés, dans ses propres mots.
 setup-up = Monter
 setup-down = Descendre
 setup-remove-short = Retirer
@@ -231,7 +231,7 @@ save-cause-in-use = une autre fenêtre de Deputy a pris la sauvegarde
 save-cause-other = le disque a refusé l’écriture
 save-error-in-use = elle est ouverte dans une autre fenêtre de Deputy
 saving-banner = La sauvegarde ne fonctionne plus : { $reason }. La partie continue en mémoire ({ $count ->
-    [one] 1 action attend
+    [one] { $count } action attend
    *[other] { $count } actions attendent
 }), et Deputy réessaie après chaque action et toutes les quelques secondes.
 saving-retry = Réessayer maintenant
@@ -273,7 +273,7 @@ share-scan = Scannez avec l’appareil photo d’un téléphone, sur le même Wi
 share-address = Ou ouvrez cette adresse :
 share-interfaces = Les adresses de cet ordinateur (choisissez celle du réseau de la table) :
 share-watching = { $count ->
-        [one] 1 téléphone regarde
+        [one] { $count } téléphone regarde
        *[other] { $count } téléphones regardent
     }
 share-note = L’adresse contient une clé secrète : qui l’a voit la table, personne ne peut la changer.
@@ -293,17 +293,17 @@ settings-input = Micro
 settings-input-default = Micro par défaut du système
 settings-input-listing = Recherche des micros…
 settings-input-none = Aucun micro trouvé
-settings-input-none-tooltip = Deputy n'a trouvé aucun micro (ni entrée du serveur de son, ni périphérique d'enregistrement). Tout le reste marche comme avant ; branchez-en un et rouvrez les Réglages pour enregistrer le crieur de votre table.
-settings-input-tooltip = D'où Deputy enregistre le crieur de votre table : une des entrées du serveur de son. « Micro par défaut du système » suit le choix du bureau.
+settings-input-none-tooltip = Deputy n’a trouvé aucun micro (ni entrée du serveur de son, ni périphérique d’enregistrement). Tout le reste marche comme avant ; branchez-en un et rouvrez les Réglages pour enregistrer le crieur de votre table.
+settings-input-tooltip = D’où Deputy enregistre le crieur de votre table : une des entrées du serveur de son. « Micro par défaut du système » suit le choix du bureau.
 settings-record-caller = Enregistrer notre crieur…
 key-left = Flèche gauche
 key-right = Flèche droite
 record-title = Enregistrer notre crieur
-record-intro = Dites chaque réplique comme votre table l'annoncerait. Deputy enregistre jusqu'à une seconde de silence, coupe les silences et règle le niveau sur celui de la voix intégrée. Une réplique passée garde la voix intégrée.
+record-intro = Dites chaque réplique comme votre table l’annoncerait. Deputy enregistre jusqu’à une seconde de silence, coupe les silences et règle le niveau sur celui de la voix intégrée. Une réplique passée garde la voix intégrée.
 record-language = Langue des répliques
 record-games = Jeux
 record-all-games = Tous les jeux
-record-common-first = Les répliques communes à tous les jeux viennent d'abord : les nombres de 0 à 12, « le vainqueur est », les couleurs.
+record-common-first = Les répliques communes à tous les jeux viennent d’abord : les nombres de 0 à 12, « le vainqueur est », les couleurs.
 record-pack-name = Nom du pack de voix
 record-pack-default = Notre table
 record-no-mic = Aucun micro trouvé : branchez-en un, puis rouvrez les Réglages.
@@ -315,7 +315,7 @@ record-start = { $lines ->
    *[other] Enregistrer { $lines } répliques
 }
 record-close = Retour aux Réglages
-record-nothing = Il n'y a aucune réplique à enregistrer.
+record-nothing = Il n’y a aucune réplique à enregistrer.
 record-progress = Réplique n° { $at } sur { $total } · { $done ->
     [one] { $done } enregistrée
    *[other] { $done } enregistrées
@@ -331,20 +331,20 @@ record-back = Précédente
 record-next = Suivante
 record-skip = Passer
 record-finish = Terminé
-record-listening = Enregistrement… il s'arrête seul après une seconde de silence.
+record-listening = Enregistrement… il s’arrête seul après une seconde de silence.
 record-saved = Enregistrée ({ $ms } ms).
-record-refused-quiet = Trop faible : rien n'a été gardé. Parlez plus près du micro, ou montez son niveau. La prise précédente est gardée.
+record-refused-quiet = Trop faible : rien n’a été gardé. Parlez plus près du micro, ou montez son niveau. La prise précédente est gardée.
 record-refused-clipped = Trop fort : le micro a saturé. Parlez un peu plus loin, ou baissez son niveau. La prise précédente est gardée.
 record-refused-long = Trop long : une prise dure au plus { $secs ->
     [one] une seconde
    *[other] { $secs } secondes
 }. La prise précédente est gardée.
-record-mic-failed = Le micro s'est arrêté ({ $reason }). La prise précédente est gardée.
-record-store-failed = La prise n'a pas pu être enregistrée ({ $reason }). La prise précédente est gardée.
+record-mic-failed = Le micro s’est arrêté ({ $reason }). La prise précédente est gardée.
+record-store-failed = La prise n’a pas pu être enregistrée ({ $reason }). La prise précédente est gardée.
 record-name-button = Enregistrer le nom
 record-name-tooltip = Enregistrer { $name } avec sa propre voix (environ 2 secondes) : Deputy dit ensuite ce nom ainsi.
 record-name-title = Dites le nom :
-record-name-listening = Enregistrement… il s'arrête seul après une seconde de silence.
+record-name-listening = Enregistrement… il s’arrête seul après une seconde de silence.
 record-name-close = Fermer
 record-name-label = Enregistrer le nom du joueur { $seat }
 ## The story of a game (issue 32): the results screen, "Our table" and the report.
@@ -359,7 +359,7 @@ story-figure-loot = Butin en dollars
 story-figure-bullets = Balles
 story-figure-wounds = Blessures
 story-run = { $name } a gagné { $count ->
-        [one] 1 évènement
+        [one] { $count } évènement
        *[other] { $count } évènements de suite
     }
 results-title = Résultats
@@ -376,6 +376,7 @@ results-winners = { $count ->
 results-score = { $figure } : { $score }
 results-back-to-table = Voir la table
 results-show = Résultats
+results-not-yet = Les résultats s’affichent une fois la partie finie.
 results-save-report = Enregistrer le compte rendu…
 results-plot = Courbe : { $figure }
 results-no-plot = Rien à tracer pour l’instant.
@@ -383,7 +384,7 @@ report-title = L’histoire de la soirée
 report-title-everything = Toutes les parties
 report-generated = Fait par Deputy { $version }
 report-games = { $count ->
-        [one] 1 partie terminée
+        [one] { $count } partie terminée
        *[other] { $count } parties terminées
     }
 report-col-place = Place
@@ -414,6 +415,6 @@ our-table-head-to-head = { $first } devant { $second } : { $ahead } sur { $toget
     } ensemble
 our-table-pick = Choisir un joueur
 our-table-skipped = { $count ->
-        [one] 1 sauvegarde illisible a été laissée
+        [one] { $count } sauvegarde illisible a été laissée
        *[other] { $count } sauvegardes illisibles ont été laissées
     } de côté.

@@ -165,6 +165,18 @@ pub fn outline(dark_mode: bool) -> Color32 {
     }
 }
 
+/// A player's colour drawn as a line or a dot straight on the theme's ground (a plot):
+/// the colour itself, or the [`outline`] colour where it would not show (black on the
+/// dark theme, white on the light).
+#[must_use]
+pub fn on_ground(colour: Color32, dark_mode: bool) -> Color32 {
+    if needs_outline(colour, dark_mode) {
+        outline(dark_mode)
+    } else {
+        colour
+    }
+}
+
 /// The least contrast between a text and what lies behind it (WCAG 2's level AA for
 /// text, as a ratio of relative luminances: 4.5:1).
 pub const MIN_TEXT_CONTRAST: f32 = 4.5;

@@ -22,8 +22,24 @@ pub fn top_bar_button_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
     } else {
         i18n.text("share-button")
     };
+    // As wide as its widest wording ("Sharing: 99 phones"): the buttons after it on the
+    // bar do not move when sharing starts or a phone joins.
+    let widest = [
+        i18n.text("share-button"),
+        i18n.tr(&Message::new("share-button-on").number("count", 99)),
+    ]
+    .iter()
+    .map(|w| {
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        ui.painter()
+            .layout_no_wrap(w.clone(), font, Color32::WHITE)
+            .size()
+            .x
+    })
+    .fold(0.0_f32, f32::max);
+    let padding = ui.spacing().button_padding.x * 2.0;
     let clicked = ui
-        .selectable_label(on, text)
+        .add(egui::Button::selectable(on, text).min_size(egui::vec2(widest + padding, 0.0)))
         .on_hover_text(i18n.text("share-button-tooltip"))
         .clicked();
     if clicked {
@@ -52,50 +68,86 @@ pub fn qr_image(text: &str) -> Option<ColorImage> {
     Some(ColorImage::new([side, side], pixels))
 }
 
-/// The panel's width, in points: the QR code and a margin. It sits at the window's
-/// right edge, beside the table (never over it): the shell counts it as a side panel.
+/// The panel's width, in points: the QR code and a margin. In a wide window it sits at
+/// the window's right edge beside the table (the shell counts it as a side panel); in a
+/// laptop's window it lies over the table's right side, as the history does, so that the
+/// players' cards keep their size and the dock its place.
 pub const PANEL_WIDTH: f32 = QR_SIDE + 40.0;
 
-/// The panel, while sharing is on and the panel open: a side panel at the right edge
-/// (drawn before the table, which takes what is left) with the QR code, the address,
-/// the interfaces to choose from, the phones watching, "Hide" and "Stop sharing".
-pub fn panel_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
+/// The panel, while sharing is on and the panel open, with the QR code, the address,
+/// the interfaces to choose from, the phones watching, "Hide" and "Stop sharing": over
+/// the table in `over` (a rectangle of the window, above the dock) when given, else a
+/// side panel at the right edge (drawn before the table, which takes what is left).
+/// Returns the rectangle it covered over the table, if it did.
+pub fn panel_ui(
+    ui: &mut Ui,
+    sharing: &mut Sharing,
+    i18n: &I18n,
+    over: Option<egui::Rect>,
+) -> Option<egui::Rect> {
     if !sharing.is_on() || !sharing.panel_open() {
-        return;
+        return None;
     }
     let mut hide = false;
     let mut stop = false;
-    egui::Panel::right("share-panel")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.heading(i18n.text("share-title"));
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        hide = ui.button(i18n.text("share-hide")).clicked();
-                    });
-                });
-                if let Some(problem) = sharing.problem() {
-                    ui.label(
-                        RichText::new(i18n.tr(problem))
-                            .color(theme::accent(ui, theme::DANGER))
-                            .size(20.0),
-                    );
-                } else if let Some(url) = sharing.url() {
-                    address_ui(ui, sharing, i18n, &url);
-                } else {
-                    ui.label(i18n.text("share-starting"));
-                }
-                ui.add_space(8.0);
+    let mut content = |ui: &mut Ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            // The title on its own row, wrapped: never cut under "Hide"; then "Hide" and
+            // "Stop sharing", in reach however little room the panel has.
+            ui.add(
+                egui::Label::new(RichText::new(i18n.text("share-title")).size(22.0).strong())
+                    .wrap(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                hide = ui.button(i18n.text("share-hide")).clicked();
                 stop = ui.button(i18n.text("share-stop")).clicked();
             });
+            ui.add_space(4.0);
+            if let Some(problem) = sharing.problem() {
+                ui.label(
+                    RichText::new(i18n.tr(problem))
+                        .color(theme::accent(ui, theme::DANGER))
+                        .size(20.0),
+                );
+            } else if let Some(url) = sharing.url() {
+                address_ui(ui, sharing, i18n, &url);
+            } else {
+                ui.label(i18n.text("share-starting"));
+            }
         });
+    };
+    let covered = match over {
+        Some(rect) => {
+            let area = egui::Area::new(egui::Id::unique("share-overlay"))
+                .order(egui::Order::Foreground)
+                .fixed_pos(rect.min)
+                .show(ui.ctx(), |ui| {
+                    let frame = egui::Frame::popup(ui.style());
+                    let chrome = frame.total_margin().sum();
+                    frame.show(ui, |ui| {
+                        ui.set_width(rect.width() - chrome.x);
+                        let high = (rect.height() - chrome.y).max(60.0);
+                        ui.set_max_height(high);
+                        ui.set_min_height(high);
+                        content(ui);
+                    });
+                });
+            Some(area.response.rect)
+        }
+        None => {
+            egui::Panel::right("share-panel")
+                .resizable(false)
+                .exact_size(PANEL_WIDTH)
+                .show(ui, |ui| content(ui));
+            None
+        }
+    };
     if stop {
         sharing.set_on(false);
     } else if hide {
         sharing.set_panel_open(false);
     }
+    covered
 }
 
 fn address_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n, url: &str) {

@@ -221,6 +221,22 @@ fn results_body_ui(
             .strong()
             .color(theme::GOLD),
     );
+    // The screen's buttons first, always in sight whatever the standings' length (eight
+    // players in French pushed "Save the report" off the window).
+    ui.horizontal_wrapped(|ui| {
+        if widgets::big_button(ui, &i18n.text("results-back-to-table"), None, None).clicked() {
+            commands.push(Command::HideResults);
+        }
+        let why = saving.then(|| i18n.text("report-dialog-title"));
+        if widgets::big_button(ui, &i18n.text("results-save-report"), why.as_deref(), None)
+            .clicked()
+        {
+            commands.push(Command::SaveReport);
+        }
+        if let Some(message) = saved {
+            ui.label(RichText::new(i18n.tr(message)).size(18.0));
+        }
+    });
     ui.add_space(8.0);
     let width = ui.available_width();
     let left = (width * 0.42).clamp(360.0, 620.0);
@@ -228,41 +244,33 @@ fn results_body_ui(
         let size = Vec2::new(left, ui.available_height());
         ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
             ui.set_width(left);
-            standings_ui(ui, i18n, story);
-            ui.add_space(6.0);
-            ui.label(RichText::new(i18n.tr(&story.rule)).size(18.0).weak());
-            if !story.highlights.is_empty() {
-                ui.add_space(10.0);
-                ui.label(
-                    RichText::new(i18n.text("results-highlights-title"))
-                        .size(24.0)
-                        .strong(),
-                );
-                for line in &story.highlights {
-                    ui.label(RichText::new(format!("\u{2022} {}", i18n.tr(line))).size(22.0));
-                }
-            }
-            ui.add_space(14.0);
-            ui.horizontal_wrapped(|ui| {
-                if widgets::big_button(ui, &i18n.text("results-back-to-table"), None, None)
-                    .clicked()
-                {
-                    commands.push(Command::HideResults);
-                }
-                let why = saving.then(|| i18n.text("report-dialog-title"));
-                if widgets::big_button(ui, &i18n.text("results-save-report"), why.as_deref(), None)
-                    .clicked()
-                {
-                    commands.push(Command::SaveReport);
-                }
-            });
-            if let Some(message) = saved {
-                ui.label(RichText::new(i18n.tr(message)).size(18.0));
-            }
+            // The standings and the highlights scroll on their own if they must: the
+            // buttons above and the plots beside stay.
+            egui::ScrollArea::vertical()
+                .id_salt("results-left")
+                .show(ui, |ui| left_column_ui(ui, i18n, story));
         });
         ui.add_space(12.0);
         ui.vertical(|ui| plots_ui(ui, i18n, story));
     });
+}
+
+/// The results' left column: the standings, the ranking rule and the highlights.
+fn left_column_ui(ui: &mut Ui, i18n: &I18n, story: &Story) {
+    standings_ui(ui, i18n, story);
+    ui.add_space(6.0);
+    ui.label(RichText::new(i18n.tr(&story.rule)).size(18.0).weak());
+    if !story.highlights.is_empty() {
+        ui.add_space(10.0);
+        ui.label(
+            RichText::new(i18n.text("results-highlights-title"))
+                .size(24.0)
+                .strong(),
+        );
+        for line in &story.highlights {
+            ui.label(RichText::new(format!("\u{2022} {}", i18n.tr(line))).size(22.0));
+        }
+    }
 }
 
 /// The final standings: place, badge, name and score, large.
@@ -345,6 +353,7 @@ fn plots_ui(ui: &mut Ui, i18n: &I18n, story: &Story) {
             font.size = size;
         }
     }
+    let dark = ui.visuals().dark_mode;
     for series in plotted {
         let figure = i18n.text(series.figure);
         let response = egui_plot::Plot::new(("results-plot", series.figure))
@@ -361,10 +370,12 @@ fn plots_ui(ui: &mut Ui, i18n: &I18n, story: &Story) {
             .include_y(0.0)
             .show(ui, |plot| {
                 for (seat, values) in series.values.iter().enumerate() {
+                    // Black on the dark plot (white on the light) drawn in the
+                    // outline's grey: every player's line shows.
                     let colour = story
                         .colours
                         .get(seat)
-                        .map_or(Color32::GRAY, |&c| player_colour(c));
+                        .map_or(Color32::GRAY, |&c| theme::on_ground(player_colour(c), dark));
                     let points: Vec<[f64; 2]> = values
                         .iter()
                         .enumerate()

@@ -218,7 +218,7 @@ colt-express-dollars = { $value } $
 colt-express-add-purse = Ajouter une bourse de { $value } $ pour { $bandit }
 colt-express-count-known = { $count ->
         [0] Aucune bourse de valeur connue dans les comptes
-        [one] 1 bourse de valeur connue, déjà comptée
+        [one] { $count } bourse de valeur connue, déjà comptée
        *[other] { $count } bourses de valeur connue, déjà comptées
     }
 colt-express-count-unknown = { $count ->
@@ -226,7 +226,7 @@ colt-express-count-unknown = { $count ->
        *[other] Bourses de valeur inconnue dans les comptes : { $entered } sur { $count } ajoutées
     }
 colt-express-count-beyond = { $count ->
-        [one] 1 bourse ajoutée en plus des comptes
+        [one] { $count } bourse ajoutée en plus des comptes
        *[other] { $count } bourses ajoutées en plus des comptes
     }
 colt-express-count-todo = { $count ->
@@ -235,7 +235,7 @@ colt-express-count-todo = { $count ->
        *[other] Ajoutez les valeurs de { $count } bourses de valeur inconnue, puis toute autre bourse { ELIDE("de", $bandit) }.
     }
 colt-express-count-missing = { $bandit } : { $count ->
-        [one] 1 bourse
+        [one] { $count } bourse
        *[other] { $count } bourses
     } de valeur inconnue encore à ajouter (ou « N’en a pas » sur sa fiche).
 colt-express-forget-purse = { $bandit } n’en a pas
@@ -390,6 +390,6 @@ colt-express-story-rule = Le plus riche gagne, bonus de l’As de la gâchette c
 colt-express-story-rule-two = Le plus riche gagne (pas d’As de la gâchette à deux) ; une égalité va à celui qui a reçu le moins de balles, et ceux à égalité sur les deux partagent la place.
 colt-express-story-richest-round = La manche la plus riche : { $name } a pris { $dollars } $ (manche { $round })
 colt-express-story-gunslinger = As de la gâchette : { $names }, { $bullets ->
-        [one] 1 balle tirée
+        [one] { $bullets } balle tirée
        *[other] { $bullets } balles tirées
     }

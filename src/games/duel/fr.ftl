@@ -85,7 +85,7 @@ duel-status-must-reload = Doit recharger
 duel-status-jammed = Enrayage : tire à 0 (esquive { $dodge })
 duel-status-wounded = Blessure : plus de tir ce tour-ci
 duel-status-fired = { $count ->
-        [one] 1 tir
+        [one] { $count } tir
        *[other] { $count } tirs
     } ce tour-ci
 duel-reload-button = { $name } recharge…
@@ -204,6 +204,6 @@ duel-story-rule = Le dernier duelliste debout gagne ; tous ceux sortis du duel p
 duel-story-rule-nobody = Les derniers duellistes sont tombés ensemble : personne ne gagne, ils partagent la première place.
 duel-story-best-shot = Le plus beau tir : { $shooter } sur { $target }, avec un écart de { $margin } (manche { $round })
 duel-story-most-shots = La gâchette la plus rapide : { $name }, { $shots ->
-        [one] 1 tir
+        [one] { $shots } tir
        *[other] { $shots } tirs
     }

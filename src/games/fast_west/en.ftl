@@ -149,6 +149,7 @@ fast-west-aside-none = No card yet
 fast-west-dealing = Dealing…
 fast-west-flip-hint = Space flips { $name }'s card: everyone hears it at the same instant.
 fast-west-flip = Flip { $name }'s card
+fast-west-flip-short = Flip the card
 fast-west-tell = Which card did { $name } flip?
 fast-west-key = Key { $key }
 fast-west-too-early-title = Grabbed too early:

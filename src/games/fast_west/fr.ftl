@@ -156,6 +156,7 @@ fast-west-aside-none = Pas encore de carte
 fast-west-dealing = Distribution…
 fast-west-flip-hint = Espace retourne la carte { ELIDE("de", $name) } : tout le monde l’entend au même instant.
 fast-west-flip = Retourner la carte { ELIDE("de", $name) }
+fast-west-flip-short = Retourner la carte
 fast-west-tell = { $name } : quelle carte est retournée ?
 fast-west-key = Touche { $key }
 fast-west-too-early-title = Attrapé trop tôt :
@@ -236,10 +237,10 @@ fast-west-public-left = Cartes restantes
 fast-west-story-rule = Le moins de jetons pied tendre après le duel final gagne ; une égalité va à la plus petite balle. Les autres sont classés selon leurs jetons, à égalité de jetons ils partagent la place.
 fast-west-story-rule-bullet = Le moins de jetons pied tendre après le duel final gagne ; cette égalité est allée à la plus petite balle. Les autres sont classés selon leurs jetons, à égalité de jetons ils partagent la place.
 fast-west-story-worst-round = La pire manche : { $name } a pris { $tokens ->
-        [one] 1 jeton
+        [one] { $tokens } jeton
        *[other] { $tokens } jetons
     } (manche { $round })
 fast-west-story-duel = { $name } a gagné le duel final avec { $tokens ->
-        [one] 1 jeton
+        [one] { $tokens } jeton
        *[other] { $tokens } jetons
     } et la balle { $bullet }

@@ -53,7 +53,7 @@ gnadenlos-option-vulture-cost-note = { $cost ->
 ## Taking over a game under way (Setup)
 gnadenlos-take-over = Take over a game begun without Deputy
 gnadenlos-take-over-hint = For a game already on the table: on the next page, enter each player's books and lay the market as it lies.
-gnadenlos-take-over-help = Deputy takes the game over at the start of { $name }'s turn (the first player, who holds the revolver). Enter what lies on the table.
+gnadenlos-take-over-help = Deputy takes the game over at the start of { $name }'s turn ({ $name } holds the revolver). Enter what lies on the table.
 gnadenlos-take-over-nuggets = Nuggets
 gnadenlos-take-over-nuggets-of = { $name }'s nuggets
 gnadenlos-take-over-vultures = Vultures

@@ -53,7 +53,7 @@ gnadenlos-option-vulture-cost-note = { $cost ->
 ## Reprendre une partie en cours (préparation)
 gnadenlos-take-over = Reprendre une partie commencée sans Deputy
 gnadenlos-take-over-hint = Pour une partie déjà sur la table : à la page suivante, saisissez les comptes de chaque joueur et posez le marché tel qu’il est.
-gnadenlos-take-over-help = Deputy reprend la partie au début du tour { ELIDE("de", $name) } (le premier joueur, qui tient le revolver). Saisissez ce qui est sur la table.
+gnadenlos-take-over-help = Deputy reprend la partie au début du tour { ELIDE("de", $name) } ({ $name } tient le revolver). Saisissez ce qui est sur la table.
 gnadenlos-take-over-nuggets = Pépites
 gnadenlos-take-over-nuggets-of = Pépites { ELIDE("de", $name) }
 gnadenlos-take-over-vultures = Vautours
@@ -395,10 +395,10 @@ gnadenlos-story-rule = Le score est la case du chapeau sur la piste de prestige{
        *[other] , moins { $cost } cases par vautour
     } ; le plus haut score gagne, et les scores égaux partagent la place (et la victoire).
 gnadenlos-story-payday = Le plus gros jour de paie : { $nuggets ->
-        [one] 1 pépite payée
+        [one] { $nuggets } pépite payée
        *[other] { $nuggets } pépites payées
     } (tour { $turn })
 gnadenlos-story-rush = La plus riche ruée vers l’or : { $name } a pris { $nuggets ->
-        [one] 1 pépite
+        [one] { $nuggets } pépite
        *[other] { $nuggets } pépites
     } (tour { $turn })

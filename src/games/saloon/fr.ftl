@@ -303,7 +303,7 @@ saloon-public-winner = Dernier debout
 saloon-public-attacks = Attaque maintenant
 saloon-public-no-attack = À son tour, sans attaque
 saloon-public-draws = { $name } pioche { $cards ->
-        [one] 1 carte
+        [one] { $cards } carte
        *[other] { $cards } cartes
     }
 saloon-public-ko = Points de KO
@@ -318,7 +318,7 @@ saloon-preview-ends-no-winner = La bagarre s’arrête : plus personne debout.
 saloon-story-rule = Le dernier bagarreur debout gagne ; les autres sont classés selon leur chute, la plus tardive la meilleure, et ceux expédiés par la même carte partagent leur place.
 saloon-story-rule-nobody = Les derniers bagarreurs sont tombés sur la même carte : personne ne gagne, ils partagent la première place.
 saloon-story-heaviest = Le coup le plus lourd : { $attacker } contre { $defender }, { $points ->
-        [one] 1 point de KO perdu
+        [one] { $points } point de KO perdu
        *[other] { $points } points de KO perdus
     } (tour { $turn })
 saloon-story-first-out = Le bal des KO s’ouvre avec { $name } (tour { $turn })

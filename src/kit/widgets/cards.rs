@@ -27,7 +27,8 @@ pub fn player_card<R>(
     // A black card on the dark theme (a white one on the light) gets a contrasting line
     // around its border, so the player's colour still shows.
     let outline = if theme::needs_outline(colour, dark) {
-        egui::Stroke::new(1.0, theme::outline(dark))
+        // Dimmed with the card when the player is out, as every other player's frame.
+        egui::Stroke::new(1.0, card_stroke(theme::outline(dark), out))
     } else {
         egui::Stroke::NONE
     };
@@ -381,10 +382,12 @@ pub fn framed_card<R>(
         egui::StrokeKind::Inside,
     );
     if theme::needs_outline(colour, ui.visuals().dark_mode) {
+        // Dimmed with the card when the player is out, as every other player's frame.
+        let line = card_stroke(theme::outline(ui.visuals().dark_mode), out);
         painter.rect_stroke(
             rect,
             10.0,
-            egui::Stroke::new(1.0, theme::outline(ui.visuals().dark_mode)),
+            egui::Stroke::new(1.0, line),
             egui::StrokeKind::Inside,
         );
     }

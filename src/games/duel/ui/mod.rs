@@ -70,6 +70,10 @@ pub struct DuelView {
 
 /// The width of the huge tier beside the cards, in points.
 const ASIDE_WIDTH: f32 = 220.0;
+/// The reload form's width from which its two rows of cards (bullets, dodge) go side
+/// by side, each in half the form, in points: a row of six cards with its caption
+/// needs about 390.
+const RELOAD_SIDE_BY_SIDE: f32 = 800.0;
 /// The narrowest a card's button may be, in points: "Tire" whole, a longer text cut
 /// with "…" (the whole sentence on hover), so five cards keep their figures large
 /// beside the history.
@@ -188,11 +192,32 @@ impl View<DuelGame> for DuelView {
                         .tr(&Message::new("duel-reload-title").text("name", name(s, player))),
                 );
                 form_help(ui, &cx.i18n.text("duel-reload-help"));
-                ui.horizontal_top(|ui| {
+                // Each row of cards in its own half of the form, side by side where
+                // the form is wide, one above the other where it is not: a row never
+                // wraps its last card under it (issue 27: "Dodge 6" on a second line).
+                if ui.available_width() >= RELOAD_SIDE_BY_SIDE {
+                    ui.columns(2, |columns| {
+                        for column in columns.iter_mut() {
+                            // Tighter than the body's spacing: six cards and the
+                            // caption fit half the form in French at 1280 px.
+                            column.spacing_mut().item_spacing.x = 4.0;
+                            column.spacing_mut().button_padding.x = 10.0;
+                        }
+                        widgets::pips_picker(
+                            &mut columns[0],
+                            &cx.i18n.text("duel-card-bullets"),
+                            &mut bullets,
+                        );
+                        widgets::pips_picker(
+                            &mut columns[1],
+                            &cx.i18n.text("duel-card-dodge"),
+                            &mut dodge,
+                        );
+                    });
+                } else {
                     widgets::pips_picker(ui, &cx.i18n.text("duel-card-bullets"), &mut bullets);
-                    ui.add_space(24.0);
                     widgets::pips_picker(ui, &cx.i18n.text("duel-card-dodge"), &mut dodge);
-                });
+                }
                 self.form = Some(Form::Reload {
                     player,
                     bullets,
@@ -250,12 +275,16 @@ impl View<DuelGame> for DuelView {
     }
 
     fn dock_step(&self, _s: &DuelState) -> u64 {
-        match &self.form {
+        let form = match &self.form {
             None => 0,
             Some(Form::Shots(_)) => 1,
             Some(Form::Reload { player, .. }) => 100 + *player as u64,
             Some(Form::Jam { player, .. }) => 200 + *player as u64,
-        }
+        };
+        // Pausing or resuming the caller changes the main action in place ("Pause",
+        // "Resume calling", "Halt: a shot!"): a new step, so the second click of a
+        // double click on it lands on nothing.
+        form + 1_000 * u64::from(self.caller.is_running())
     }
 
     fn tick(&mut self, s: &DuelState, cx: &mut Cx<'_, '_>) -> Option<Duration> {

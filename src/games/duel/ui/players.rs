@@ -328,7 +328,13 @@ fn key_figure(
 /// A text row of a card at the layout's text size, strong, named `label`, cut with "…"
 /// (the whole text on hover) rather than run out of the card.
 fn text_row(ui: &mut Ui, card: &CardSize, text: &str, colour: Option<Color32>, label: &str) {
-    let mut rich = RichText::new(text).size(card.sizes.text).strong();
+    // Drawn smaller rather than cut, down to the cards' smallest text (issue 27:
+    // "Chapeau p…" while the aside narrows the cards); cut only below that, whole on
+    // hover.
+    let natural = widgets::text_width(ui, text, card.sizes.text);
+    let size = (card.sizes.text * ui.available_width() / natural.max(1.0))
+        .clamp(theme::MIN_NAME.min(card.sizes.text), card.sizes.text);
+    let mut rich = RichText::new(text).size(size).strong();
     if let Some(colour) = colour {
         rich = rich.color(colour);
     }
@@ -341,7 +347,8 @@ fn text_row(ui: &mut Ui, card: &CardSize, text: &str, colour: Option<Color32>, l
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| ui.add(egui::Label::new(rich).selectable(false).truncate()),
         )
-        .inner;
+        .inner
+        .on_hover_text(text);
     let label = label.to_owned();
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
 }

@@ -85,100 +85,105 @@ impl FastWestView {
                 .tr(&Message::new("fast-west-indians-keys").number("bullets", i64::from(max))),
         );
         let mut change = None;
-        // Two rows from five cowboys on, each cell as wide as the form allows: the name
-        // is cut (whole on hover), and left out beside the badge when there is no room
-        // (the History shown on a laptop).
+        // Two rows from five cowboys on, each cell as wide as the form allows, placed
+        // by hand (the cells' rectangles never depend on their content, so a long name
+        // never pushes the next cell or the action column, issue 27): the badge and the
+        // name above, drawn smaller (down to a floor) rather than cut, the count below.
         let n = s.cowboys.len();
         let columns = if n > 4 { n.div_ceil(2) } else { n.max(1) };
-        let room = (ui.available_width() - HELD_GAP * (columns - 1) as f32) / columns as f32;
+        let rows = n.div_ceil(columns).max(1);
+        let width = ui.available_width();
+        let room = (width - HELD_GAP * (columns - 1) as f32) / columns as f32;
         let cell = room.min(HELD_CELL);
-        let name_width = cell - 8.0 - HELD_NAME_ROW - 3.0;
-        let seats: Vec<usize> = (0..n).collect();
-        for row in seats.chunks(columns) {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = HELD_GAP;
-                for &i in row {
-                    let held = self.form.held[i];
-                    let focused = self.form.held_focus == Some(i);
-                    // One width either way: the frame's stroke counts in its layout, and
-                    // the focus moving must not move the buttons inside.
-                    let stroke = if focused {
-                        Stroke::new(3.0, theme::GOLD)
-                    } else {
-                        Stroke::new(3.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
-                    };
-                    ui.allocate_ui(Vec2::new(cell, HELD_ROW), |ui| {
-                        egui::Frame::new()
-                            .stroke(stroke)
-                            .corner_radius(6.0)
-                            .inner_margin(egui::Margin::symmetric(4, 1))
-                            .show(ui, |ui| {
-                                ui.set_width(cell - 8.0);
-                                ui.spacing_mut().item_spacing.y = 2.0;
-                                // The badge and the whole name on a row of their own
-                                // (drawn smaller rather than cut), the count below.
-                                ui.horizontal(|ui| {
-                                    ui.spacing_mut().item_spacing.x = 3.0;
-                                    ui.spacing_mut().interact_size.y = HELD_NAME_ROW;
-                                    widgets::badge(
-                                        ui,
-                                        &self.badges[i],
-                                        self.colour(i),
-                                        HELD_NAME_ROW,
-                                    )
-                                    .on_hover_text(name(s, i));
-                                    let text = format!("{} {}", i + 1, name(s, i));
-                                    let natural = widgets::text_width(ui, &text, HELD_NAME_TEXT);
-                                    let size = (HELD_NAME_TEXT * name_width / natural.max(1.0))
-                                        .clamp(HELD_NAME_TEXT_MIN, HELD_NAME_TEXT);
-                                    ui.add(
-                                        egui::Label::new(RichText::new(text).size(size)).truncate(),
-                                    );
-                                });
-                                ui.horizontal(|ui| {
-                                    ui.spacing_mut().item_spacing.x = 3.0;
-                                    ui.add_space(HELD_NAME_ROW);
-                                    let named = |id: &'static str| {
-                                        cx.i18n.tr(&Message::new(id)
-                                            .text("name", name(s, i))
-                                            .number("held", i64::from(held)))
-                                    };
-                                    let step = |ui: &mut Ui, text: &str, label: String, enabled| {
-                                        let button = egui::Button::new(
-                                            RichText::new(text).size(22.0).strong(),
-                                        )
-                                        .min_size(Vec2::new(HELD_STEP, HELD_BUTTON));
-                                        let response = ui.add_enabled(enabled, button);
-                                        response.widget_info(|| {
-                                            WidgetInfo::labeled(
-                                                egui::Role::Button,
-                                                enabled,
-                                                label.clone(),
-                                            )
-                                        });
-                                        response.clicked()
-                                    };
-                                    if step(ui, "−", named("fast-west-held-less"), held > 0) {
-                                        change = Some((i, held - 1));
-                                    }
-                                    let response = ui.add_sized(
-                                        Vec2::new(HELD_COUNT, HELD_BUTTON),
-                                        egui::Label::new(
-                                            RichText::new(held.to_string()).size(26.0).strong(),
-                                        ),
-                                    );
-                                    let label = named("fast-west-held");
-                                    response.widget_info(|| {
-                                        WidgetInfo::labeled(egui::Role::Label, true, label.clone())
-                                    });
-                                    if step(ui, "+", named("fast-west-held-more"), held < max) {
-                                        change = Some((i, held + 1));
-                                    }
-                                });
-                            });
+        let name_width = cell - 12.0 - HELD_NAME_ROW - 3.0;
+        let (grid, _) = ui.allocate_exact_size(
+            Vec2::new(
+                width,
+                rows as f32 * HELD_ROW + (rows - 1) as f32 * HELD_ROW_GAP,
+            ),
+            Sense::hover(),
+        );
+        for i in 0..n {
+            let (row, column) = (i / columns, i % columns);
+            let rect = egui::Rect::from_min_size(
+                grid.min
+                    + Vec2::new(
+                        column as f32 * (cell + HELD_GAP),
+                        row as f32 * (HELD_ROW + HELD_ROW_GAP),
+                    ),
+                Vec2::new(cell, HELD_ROW),
+            );
+            let mut ui = ui.new_child(
+                egui::UiBuilder::new()
+                    .id_salt(("fw-held-cell", i))
+                    .max_rect(rect)
+                    .layout(egui::Layout::top_down(egui::Align::Min)),
+            );
+            let ui = &mut ui;
+            let held = self.form.held[i];
+            let focused = self.form.held_focus == Some(i);
+            // One width either way: the frame's stroke counts in its layout, and the
+            // focus moving must not move the buttons inside.
+            let stroke = if focused {
+                Stroke::new(2.0, theme::GOLD)
+            } else {
+                Stroke::new(2.0, ui.visuals().widgets.noninteractive.bg_stroke.color)
+            };
+            egui::Frame::new()
+                .stroke(stroke)
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(4, 0))
+                .show(ui, |ui| {
+                    ui.set_width(cell - 12.0);
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    // The buttons' height is theirs, not their text's padding.
+                    ui.spacing_mut().button_padding.y = 0.0;
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = 3.0;
+                        ui.spacing_mut().interact_size.y = HELD_NAME_ROW;
+                        widgets::badge(ui, &self.badges[i], self.colour(i), HELD_NAME_ROW)
+                            .on_hover_text(name(s, i));
+                        let text = format!("{} {}", i + 1, name(s, i));
+                        let natural = widgets::text_width(ui, &text, HELD_NAME_TEXT);
+                        let size = (HELD_NAME_TEXT * name_width / natural.max(1.0))
+                            .clamp(HELD_NAME_TEXT_MIN, HELD_NAME_TEXT);
+                        ui.add(egui::Label::new(RichText::new(text).size(size)).truncate())
+                            .on_hover_text(name(s, i));
                     });
-                }
-            });
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = 3.0;
+                        ui.spacing_mut().interact_size.y = HELD_BUTTON;
+                        ui.add_space(HELD_NAME_ROW);
+                        let named = |id: &'static str| {
+                            cx.i18n.tr(&Message::new(id)
+                                .text("name", name(s, i))
+                                .number("held", i64::from(held)))
+                        };
+                        let step = |ui: &mut Ui, text: &str, label: String, enabled| {
+                            let button = egui::Button::new(RichText::new(text).size(22.0).strong())
+                                .min_size(Vec2::new(HELD_STEP, HELD_BUTTON));
+                            let response = ui.add_enabled(enabled, button);
+                            response.widget_info(|| {
+                                WidgetInfo::labeled(egui::Role::Button, enabled, label.clone())
+                            });
+                            response.clicked()
+                        };
+                        if step(ui, "−", named("fast-west-held-less"), held > 0) {
+                            change = Some((i, held - 1));
+                        }
+                        let response = ui.add_sized(
+                            Vec2::new(HELD_COUNT, HELD_BUTTON),
+                            egui::Label::new(RichText::new(held.to_string()).size(26.0).strong()),
+                        );
+                        let label = named("fast-west-held");
+                        response.widget_info(|| {
+                            WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                        });
+                        if step(ui, "+", named("fast-west-held-more"), held < max) {
+                            change = Some((i, held + 1));
+                        }
+                    });
+                });
         }
         if let Some((i, count)) = change {
             self.form.held_focus = Some(i);

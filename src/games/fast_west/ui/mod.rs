@@ -85,10 +85,18 @@ const HELD_STEP: f32 = 30.0;
 /// The width of the count in that cell, in points.
 const HELD_COUNT: f32 = 26.0;
 /// The height of that cell's buttons (−, +), in points.
-const HELD_BUTTON: f32 = 32.0;
+const HELD_BUTTON: f32 = 30.0;
 /// The height of that cell, in points: its buttons, margins and the focus's stroke (8
 /// cowboys take two rows, under the players' cards at 1280×720).
-const HELD_ROW: f32 = HELD_NAME_ROW + 2.0 + HELD_BUTTON + 8.0;
+const HELD_ROW: f32 = HELD_NAME_ROW + 2.0 + HELD_BUTTON + 4.0;
+/// The gap between two rows of that form's cells, in points.
+const HELD_ROW_GAP: f32 = 3.0;
+/// The size of the flip button's text, in points (the big buttons').
+const FLIP_TEXT: f32 = 26.0;
+/// The height of the too-early row, at the bottom of the form's column, in points.
+const TOO_EARLY_ROW: f32 = 34.0;
+/// The size of that row's title, in points.
+const TOO_EARLY_TITLE: f32 = 20.0;
 /// The gap between the tokens and the bullet on a cowboy's card in the duel, in ems.
 const DUEL_GAP_EMS: f32 = 0.4;
 /// Below this width, in points, a form is narrow (the History shown on a laptop) and
@@ -421,6 +429,9 @@ impl View<FastWestGame> for FastWestView {
     }
 
     fn dock_form_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+        // The form's whole column (the frame stretches it to the dock's height): the
+        // too-early row keeps its bottom.
+        let column = ui.max_rect();
         match &s.phase {
             Phase::Dealing => form_text(ui, &cx.i18n.text("fast-west-dealing")),
             Phase::Flipping => {
@@ -433,13 +444,13 @@ impl View<FastWestGame> for FastWestView {
                     Mode::RealCards => self.tell_ui(ui, s, cx),
                 }
                 if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
+                    self.too_early_ui(ui, column, s, cx);
                 }
             }
             Phase::Outcome { event, number, .. } => {
                 self.outcome_ui(ui, s, *event, *number, cx);
                 if s.child_visible() {
-                    self.too_early_ui(ui, s, cx);
+                    self.too_early_ui(ui, column, s, cx);
                 }
             }
             Phase::Duel => self.duel_form_ui(ui, s, cx),
@@ -451,12 +462,8 @@ impl View<FastWestGame> for FastWestView {
         let enter = cx.i18n.text("key-enter");
         match &s.phase {
             Phase::Dealing | Phase::Flipping if s.mode == Mode::Deck => {
-                let text = cx
-                    .i18n
-                    .tr(&Message::new("fast-west-flip").text("name", name(s, s.turn)));
-                let why = s.may_flip().err().map(|r| cx.i18n.tr(&r.message()));
-                let space = cx.i18n.text("key-space");
-                if widgets::big_button(ui, &text, why.as_deref(), Some(&space)).clicked() {
+                let flip = self.flip_button(ui, s, cx);
+                if flip.clicked() {
                     self.flip(s, cx);
                 }
             }
@@ -701,6 +708,43 @@ impl FastWestView {
         if s.mode == Mode::Deck && s.may_flip().is_ok() {
             cx.act(FastWestAction::Flip);
         }
+    }
+
+    /// The main action with Deputy's deck: "Flip Ann's card", as wide as the action
+    /// column whoever's card it is, on one line. When one cowboy's "Flip …'s card" would
+    /// not fit at the big buttons' size, every flip shows the short "Flip the card" (the
+    /// header names whose turn it is; the full sentence is the button's label and
+    /// tooltip), so the button never moves or changes its look from one cowboy to the
+    /// next (issue 27: it wrapped to two lines and moved up, or widened with a long name).
+    fn flip_button(&self, ui: &mut Ui, s: &FastWestState, cx: &Cx<'_, '_>) -> egui::Response {
+        let flip = |i: usize| {
+            cx.i18n
+                .tr(&Message::new("fast-west-flip").text("name", name(s, i)))
+        };
+        let width = ui.available_width();
+        let room = width - 2.0 * ui.spacing().button_padding.x;
+        let all_fit =
+            (0..s.cowboys.len()).all(|i| widgets::text_width(ui, &flip(i), FLIP_TEXT) <= room);
+        let label = flip(s.turn);
+        let text = if all_fit {
+            label.clone()
+        } else {
+            cx.i18n.text("fast-west-flip-short")
+        };
+        let why = s.may_flip().err().map(|r| cx.i18n.tr(&r.message()));
+        let space = cx.i18n.text("key-space");
+        let tip = format!("{label} ({space})");
+        let response = widgets::action_button(
+            ui,
+            &text,
+            FLIP_TEXT,
+            Vec2::new(width, theme::BIG_BUTTON_HEIGHT),
+            why.as_deref(),
+            Some(&tip),
+        );
+        let enabled = why.is_none();
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, label.clone()));
+        response
     }
 
     fn colour(&self, i: usize) -> Color32 {

@@ -77,47 +77,56 @@ impl FastWestView {
         });
     }
 
-    /// While a child is visible: one button per cowboy who grabbed a bullet too early.
-    pub(super) fn too_early_ui(&mut self, ui: &mut Ui, s: &FastWestState, cx: &mut Cx<'_, '_>) {
+    /// While a child is visible: one button per cowboy who grabbed a bullet too early,
+    /// on one row at the bottom of the form's `column` whatever the form above it (the
+    /// cards to tell, an event's outcome), so it never moves between flips (issue 27).
+    pub(super) fn too_early_ui(
+        &mut self,
+        ui: &mut Ui,
+        column: egui::Rect,
+        s: &FastWestState,
+        cx: &mut Cx<'_, '_>,
+    ) {
         let tip = cx.i18n.text("fast-west-too-early-tooltip");
         let title = cx.i18n.text("fast-west-too-early-title");
-        // The names on one row when they fit; else the badges' initials (the names on
-        // hover and in the buttons' labels), so that the form keeps its height.
-        let width = |ui: &Ui, text: &str, size: f32| {
-            ui.fonts_mut(|f| {
-                f.layout_no_wrap(
-                    text.to_owned(),
-                    egui::FontId::proportional(size),
-                    Color32::WHITE,
-                )
-            })
-            .size()
-            .x
-        };
+        // The names when they all fit the column's width on one row; else the badges'
+        // initials (the names on hover and in the buttons' labels): decided by the
+        // column, not by the form above, so every form shows the same row.
+        let width = |ui: &Ui, text: &str, size: f32| widgets::text_width(ui, text, size);
         let button_size = egui::TextStyle::Button.resolve(ui.style()).size;
         let padding = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
-        let names_width = width(ui, &title, 20.0)
+        let names_width = width(ui, &title, TOO_EARLY_TITLE)
+            + ui.spacing().item_spacing.x
             + (0..s.cowboys.len())
                 .map(|i| width(ui, &name(s, i), button_size) + padding)
                 .sum::<f32>();
-        let short = names_width > ui.available_width();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(title).size(20.0))
-                .on_hover_text(&tip);
-            for i in 0..s.cowboys.len() {
-                let label = cx
-                    .i18n
-                    .tr(&Message::new("fast-west-too-early").text("name", name(s, i)));
-                let text = if short {
-                    self.badges[i].clone()
-                } else {
-                    name(s, i)
-                };
-                if widgets::labelled_button(ui, &text, &label, None, Some(&tip)).clicked() {
-                    cx.act(FastWestAction::GrabbedTooEarly { player: i });
-                }
+        let short = names_width > column.width();
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(column.left(), column.bottom() - TOO_EARLY_ROW),
+            column.max,
+        );
+        let mut ui = ui.new_child(
+            egui::UiBuilder::new()
+                .id_salt("fw-too-early")
+                .max_rect(rect)
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+        );
+        ui.label(RichText::new(title).size(TOO_EARLY_TITLE))
+            .on_hover_text(&tip);
+        for i in 0..s.cowboys.len() {
+            let label = cx
+                .i18n
+                .tr(&Message::new("fast-west-too-early").text("name", name(s, i)));
+            let text = if short {
+                self.badges[i].clone()
+            } else {
+                name(s, i)
+            };
+            let response = widgets::labelled_button(&mut ui, &text, &label, None, Some(&tip));
+            if response.clicked() {
+                cx.act(FastWestAction::GrabbedTooEarly { player: i });
             }
-        });
+        }
     }
 
     /// The outcome of the event waiting, in one step.

@@ -154,7 +154,9 @@ impl SaloonView {
         let size = card.sizes.text * 0.85;
         let pad = size * 0.35;
         let gap = size * 0.3;
-        let items = chips.len() + usize::from(make.is_some()) + usize::from(selected);
+        // The selection's dot has its room kept whether it shows or not: choosing a
+        // brawler never shrinks the chips and "Attacks now" beside it.
+        let items = chips.len() + usize::from(make.is_some()) + 1;
         let natural: f32 = chips
             .iter()
             .map(|(text, _, _)| text_width(ui, text, size) + 2.0 * pad)
@@ -162,7 +164,7 @@ impl SaloonView {
             + make
                 .as_ref()
                 .map_or(0.0, |(text, _)| text_width(ui, text, size) + 2.0 * pad)
-            + if selected { size * 0.8 } else { 0.0 }
+            + size * 0.8
             + gap * items.saturating_sub(1) as f32;
         let scale = (ui.available_width() / natural.max(1.0)).min(1.0);
         let mut clear = None;

@@ -436,13 +436,28 @@ impl SaloonView {
             // Narrower padding: the two French labels side by side fill the column
             // ("Jouer un événement…", "Donner une carte…").
             ui.spacing_mut().button_padding.x = 8.0;
-            for kind in [Main::Blow, Main::Event, Main::Give] {
-                if kind != main
-                    && widgets::button(ui, &text(kind), why(kind).as_deref(), Some(&key(kind)))
+            // Two slots of half the row each, and each action in the same slot
+            // whichever is the main one: "Event or whiskey…" always first, "Give a
+            // card…" always second (when the blow is not possible the blow takes the
+            // free slot). A long label is cut with its whole text on hover.
+            let order = match main {
+                Main::Blow => [Main::Event, Main::Give],
+                Main::Event => [Main::Blow, Main::Give],
+                Main::Give => [Main::Event, Main::Blow],
+            };
+            let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+            let height = ui.spacing().interact_size.y;
+            for kind in order {
+                let layout = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(egui::Vec2::new(half, height), layout, |ui| {
+                    ui.set_width(half);
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+                    if widgets::button(ui, &text(kind), why(kind).as_deref(), Some(&key(kind)))
                         .clicked()
-                {
-                    open = Some(kind);
-                }
+                    {
+                        open = Some(kind);
+                    }
+                });
             }
         });
         let space = cx.i18n.text("key-space");
