@@ -483,7 +483,7 @@ fn ghost_with_secrets(h: &mut Harness<'_, DeputyApp>) {
 fn hold_peek(h: &mut Harness<'_, DeputyApp>, bandit: &str) -> egui::Pos2 {
     let at = h
         .get_by_label(&format!(
-            "Hold to peek at {bandit}'s purses (for his player's eyes)"
+            "Hold to peek at {bandit}'s purses (for that player's eyes only)"
         ))
         .rect()
         .center();
@@ -935,7 +935,7 @@ fn six_bandits_fit_in_every_phase(window: egui::Vec2) {
         &[
             "Confirm",
             "Ghost drops the third purse",
-            "Hold to peek at Ghost's purses (for his player's eyes)",
+            "Hold to peek at Ghost's purses (for that player's eyes only)",
         ],
         &["Ghost lâche la troisième bourse"],
     );
@@ -1395,7 +1395,46 @@ fn the_target_and_victim_buttons_keep_every_bandit_in_seating_order() {
             places = Some(rects);
             click(&mut h, "Cancel");
         }
-        places = None;
+    }
+    // Switching from a shot to a punch in one form moves no target button ("Punched:"
+    // is wider than "Target:", "Victime :" than "Cible :"; the row shifted 22 px).
+    for (record_for, deeds, rows) in [
+        (
+            "Record for Tuco…",
+            ["Tuco shoots…", "Tuco punches…"],
+            ["Target", "Punched"],
+        ),
+        (
+            "Noter pour Tuco…",
+            ["Tuco tire…", "Tuco frappe…"],
+            ["Cible", "Victime"],
+        ),
+    ] {
+        if record_for.starts_with("Noter") {
+            click(&mut h, "Français");
+        }
+        click(&mut h, record_for);
+        let mut rows_seen: Vec<Vec<egui::Rect>> = Vec::new();
+        for (deed, row) in deeds.iter().zip(rows) {
+            click(&mut h, deed);
+            rows_seen.push(
+                names
+                    .iter()
+                    .map(|n| h.get_by_label(&format!("{row} {n}")).rect())
+                    .collect(),
+            );
+        }
+        assert_eq!(
+            rows_seen[0], rows_seen[1],
+            "{record_for}: the target buttons stay where they were from a shot to a punch"
+        );
+        click(&mut h, deeds[0]);
+        let back: Vec<egui::Rect> = names
+            .iter()
+            .map(|n| h.get_by_label(&format!("{} {n}", rows[0])).rect())
+            .collect();
+        assert_eq!(back, rows_seen[0], "{record_for}: and back to a shot");
+        kit::key(&mut h, egui::Key::Escape);
     }
 }
 
@@ -1451,4 +1490,206 @@ fn the_reveal_cuts_no_player_short() {
     assert!(matches!(colt(&h).phase, Phase::Over { .. }));
     fits_in(&h, &[], Language::En);
     h.get_by_label("2 · Bob · 2nd place");
+}
+
+/// The dock's controls of the last frame, by label, with their rectangles.
+fn dock_controls(h: &Harness<'_, DeputyApp>) -> Vec<(String, egui::Rect)> {
+    let layout = common::layout::Layout::of(h);
+    layout
+        .controls
+        .iter()
+        .filter(|(_, r)| layout.dock.contains_rect(*r))
+        .cloned()
+        .collect()
+}
+
+/// Issue 27, item 1: with the round cards dealt from the real deck, the picker keeps
+/// every card of the set in its place from round to round, those already dealt greyed
+/// with the reason (it left them out, and a click where Passengers' Rebellion sat in
+/// round 2 picked the Tunnel card in round 3).
+#[test]
+fn the_round_card_picker_keeps_every_card_in_its_place() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    let first = dock_controls(&h);
+    assert!(first.len() >= 7, "every card of the set: {first:?}");
+    let mut dealt: Vec<String> = Vec::new();
+    for (round, card) in ["Passengers' Rebellion", "Bridge card", "Tunnel card"]
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(colt(&h).phase, Phase::RoundCard, "round {}", round + 1);
+        assert_eq!(
+            dock_controls(&h),
+            first,
+            "round {}: every card where it was in round 1",
+            round + 1
+        );
+        for used in &dealt {
+            let node = h.get_by_label(used);
+            assert!(
+                egui_kittest::kittest::NodeT::accesskit_node(&node).is_disabled(),
+                "round {}: {used} greyed",
+                round + 1
+            );
+        }
+        if !dealt.is_empty() {
+            assert!(
+                shown(&h, "The round cards greyed were already dealt this game."),
+                "round {}: the reason beside the form",
+                round + 1
+            );
+        }
+        // A click on a greyed card picks nothing.
+        if let Some(used) = dealt.first() {
+            click(&mut h, used);
+            assert_eq!(
+                colt(&h).phase,
+                Phase::RoundCard,
+                "a greyed card picks nothing"
+            );
+        }
+        click(&mut h, card);
+        dealt.push((*card).to_owned());
+        let next = round + 1;
+        space_until(&mut h, |s| s.phase == Phase::RoundCard && s.round == next);
+    }
+}
+
+/// Issue 27, item 1: in French, the line naming the round's event ("Fin de manche :
+/// Rébellion des passagers") never wraps under the turns when the current turn's title
+/// grows ("Tour 2 : tunnel, face cachée"), and a round card without an event leaves its
+/// line empty, so the order of the turn (and the call below it) stays on its row through
+/// every step of the rounds (it went 20 px down).
+#[test]
+fn the_round_event_line_moves_nothing_from_turn_to_turn() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    click(&mut h, "Passengers' Rebellion");
+    click(&mut h, "Français");
+    // The top of the order's chips, and the step it was seen at.
+    let order_top = |h: &Harness<'_, DeputyApp>| -> f32 {
+        SIX.iter()
+            .map(|(p, b)| {
+                h.get_by_label(&format!("Dans l’ordre de ce tour\u{a0}: {p} ({b})"))
+                    .rect()
+                    .top()
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let mut tops: Vec<(String, f32)> = Vec::new();
+    for round in 0..2 {
+        while let Phase::Planning { turn, step } = colt(&h).phase {
+            tops.push((
+                format!("round {} turn {turn} step {step}", round + 1),
+                order_top(&h),
+            ));
+            kit::key(&mut h, egui::Key::Space);
+        }
+        if round == 0 {
+            space_until(&mut h, |s| s.phase == Phase::RoundCard);
+            click(&mut h, "Carte des tunnels");
+        }
+    }
+    let first = tops[0].1;
+    let moved: Vec<&(String, f32)> = tops
+        .iter()
+        .filter(|(_, t)| (t - first).abs() > 0.5)
+        .collect();
+    assert!(
+        moved.is_empty(),
+        "the order left its row ({first}): {moved:?}"
+    );
+}
+
+/// Issue 27: the peek at a bandit's purses names no pronoun (Belle is a woman; "for
+/// his player's eyes" read wrong), in English and in French.
+#[test]
+fn the_peek_needs_no_pronoun() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    record(&mut h, "Ghost", Some("punches"));
+    click(&mut h, "Punched Belle");
+    click(&mut h, "a purse");
+    h.get_by_label("Hold to peek at Belle's purses (for that player's eyes only)");
+    click(&mut h, "Français");
+    let peek =
+        "Maintenir pour voir les bourses de Belle (pour les seuls yeux de qui joue ce bandit)";
+    h.get_by_label(peek);
+    for text in common::screen::texts(&h) {
+        assert!(
+            !text.contains("son joueur") && !text.contains(" his "),
+            "a pronoun: {text:?}"
+        );
+    }
+}
+
+/// Issue 27, item 1: the cards and the dock keep their rectangles from the last event
+/// into the final count and through it (adding a purse of unknown value, "0/1" becoming
+/// "1", resized them); every control of the count sheet keeps its place whichever
+/// bandit's sheet is shown, in English and in French (the value row and the counters
+/// moved 19 px, "Hold to peek" changed place); and the sheet's counters read from across
+/// the table (24 px digits at least: they were 17 px).
+#[test]
+fn the_final_count_keeps_the_cards_and_the_sheet_in_place() {
+    use common::layout::Layout;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, false);
+    take_purse(&mut h, "Tuco", None);
+    space_until(&mut h, |s| s.round == 4 && s.phase == Phase::Event);
+    let event = Layout::of(&h);
+    let sizes = kit::frame_report(&h).sizes;
+    space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+    let kept = |h: &Harness<'_, DeputyApp>, when: &str| {
+        Layout::of(h).assert_regions_kept(&event, when);
+        assert_eq!(
+            kit::frame_report(h).sizes,
+            sizes,
+            "{when}: the cards' sizes"
+        );
+    };
+    kept(&h, "the count opened");
+    for language in [None, Some("Français")] {
+        if let Some(button) = language {
+            click(&mut h, button);
+        }
+        let first = Layout::of(&h);
+        for (n, digit) in [
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+            egui::Key::Num5,
+            egui::Key::Num6,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            kit::key(&mut h, digit);
+            let when = format!("sheet {} ({language:?})", n + 1);
+            // (The cards, the dock and every control as on the first sheet; in English
+            // as at the last event too; French captions size the cards otherwise.)
+            Layout::of(&h).assert_same_controls(&first, &when);
+            if language.is_none() {
+                kept(&h, &when);
+            }
+        }
+    }
+    click(&mut h, "English");
+    sheet(&mut h, "Tuco");
+    let before = Layout::of(&h);
+    click(&mut h, "Add a $300 purse for Tuco");
+    Layout::of(&h).assert_same_controls(&before, "a purse added");
+    kept(&h, "a purse added");
+    // The counters' digits.
+    for tally in ["Jewels", "Strongboxes", "Bullets fired", "Bullets received"] {
+        let rect = h.get_by_label(&format!("Tuco's {tally}: 0")).rect();
+        let digits = rect.height() / theme_row_per_point() * 0.7;
+        assert!(digits >= 24.0, "{tally}: {digits:.1} px digits");
+    }
+}
+
+/// The line height per point of text egui gives (the theme's).
+fn theme_row_per_point() -> f32 {
+    deputy::kit::theme::ROW_PER_POINT
 }

@@ -184,11 +184,12 @@ colt-express-purse-ordinal = { $number ->
    *[other] number { $number }
 }
 colt-express-peek = Hold to peek
-colt-express-peek-label = Hold to peek at { $bandit }'s purses (for his player's eyes)
+colt-express-peek-label = Hold to peek at { $bandit }'s purses (for that player's eyes only)
 colt-express-which-purse = Which purse:
 colt-express-apply-event = Apply the event
 colt-express-reveal-round = Turn over the next round card and tell Deputy which it is:
 colt-express-reveal-station = Turn over a train station card and tell Deputy which it is:
+colt-express-cards-dealt = The round cards greyed were already dealt this game.
 colt-express-target = Target:
 colt-express-target-option = Target { $bandit }
 colt-express-victim = Punched:

@@ -197,11 +197,12 @@ colt-express-purse-ordinal = { $number ->
    *[other] n° { $number }
 }
 colt-express-peek = Maintenir pour voir
-colt-express-peek-label = Maintenir pour voir les bourses { ELIDE("de", $bandit) } (pour les yeux de son joueur)
+colt-express-peek-label = Maintenir pour voir les bourses { ELIDE("de", $bandit) } (pour les seuls yeux de qui joue ce bandit)
 colt-express-which-purse = Quelle bourse :
 colt-express-apply-event = Appliquer l’événement
 colt-express-reveal-round = Retournez la carte manche suivante et dites à Deputy laquelle c’est :
 colt-express-reveal-station = Retournez une carte gare et dites à Deputy laquelle c’est :
+colt-express-cards-dealt = Les cartes manche en gris ont déjà été jouées dans cette partie.
 colt-express-target = Cible :
 colt-express-target-option = Cible { $bandit }
 colt-express-victim = Victime :

@@ -131,6 +131,32 @@ impl ColtState {
             .collect()
     }
 
+    /// Every card the operator picks from for this round (deck picked by hand): the
+    /// whole player-count set, those already dealt this game among them, or the station
+    /// cards for the last round, in the catalogue's order. The picker keeps each card in
+    /// its place from round to round and greys those [`ColtState::may_reveal`] refuses.
+    #[must_use]
+    pub fn round_card_choices(&self) -> Vec<CardRef> {
+        let Ok(all) = cards::catalogue() else {
+            return Vec::new();
+        };
+        let set = self.set_for_round();
+        all.iter()
+            .filter(|c| c.id.set == set)
+            .map(|c| c.id)
+            .collect()
+    }
+
+    /// Whether `card` may be revealed as this round's card, and if not, why (already
+    /// dealt this game, of another set): the UI greys its button with the reason.
+    ///
+    /// # Errors
+    /// The refusal [`ColtAction::RevealRoundCard`] would give.
+    pub fn may_reveal(&self, card: CardRef) -> Result<(), ColtRefusal> {
+        self.apply(&ColtAction::RevealRoundCard { card })
+            .map(|_| ())
+    }
+
     pub(super) fn set_for_round(&self) -> CardSet {
         if self.round >= ROUND_CARDS {
             CardSet::Station

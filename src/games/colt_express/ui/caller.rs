@@ -33,17 +33,19 @@ impl ColtView {
                 };
                 chip_ui(ui, &text, None, chip, Some(turn_colour(*k)));
             }
-            if let Some(event) = card.event {
-                ui.label(
-                    RichText::new(
-                        cx.i18n.tr(&Message::new("colt-express-event-at-end")
-                            .message("card", card_message(event.card()))),
-                    )
-                    .size(18.0)
-                    .italics(),
-                );
-            }
         });
+        // The round's event on its own line, one row always (cut short with the whole
+        // line on hover, should it not fit), kept empty for a card without an event:
+        // beside the turns it wrapped in French when the current turn's title grew, and
+        // pushed the order below it down (issue 27).
+        let text = card.event.map_or_else(String::new, |event| {
+            cx.i18n.tr(&Message::new("colt-express-event-at-end")
+                .message("card", card_message(event.card())))
+        });
+        let line = ui.add(egui::Label::new(RichText::new(&text).size(18.0).italics()).truncate());
+        if !text.is_empty() {
+            line.on_hover_text(&text);
+        }
         // The order, each player once, the current one in gold, those done struck out.
         let slots = s.slots(turn);
         let current = s.current_seat();
@@ -262,20 +264,32 @@ pub(super) fn reveal_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
         "colt-express-reveal-round"
     };
     form_help(ui, &cx.i18n.text(id));
+    // Every card of the set in its place, those already dealt greyed with the reason:
+    // a card left out shifted the others, and a click meant for one picked its
+    // neighbour the next round (issue 27).
+    // Each greyed card says why on hover; beside the form, one line for them all.
+    let mut greyed = false;
     ui.horizontal_wrapped(|ui| {
-        for card in s.revealable() {
+        for card in s.round_card_choices() {
             let text = cx.i18n.tr(&card_message(card.card));
-            if ui
-                .add(
-                    egui::Button::new(RichText::new(text).size(22.0).strong())
-                        .min_size(Vec2::new(0.0, 44.0)),
-                )
-                .clicked()
-            {
+            let why_not = s.may_reveal(card).err().map(|r| cx.i18n.tr(&r.message()));
+            let mut response = ui.add_enabled(
+                why_not.is_none(),
+                egui::Button::new(RichText::new(text).size(22.0).strong())
+                    .min_size(Vec2::new(0.0, 44.0)),
+            );
+            if let Some(why) = &why_not {
+                greyed = true;
+                response = response.on_disabled_hover_text(why);
+            }
+            if response.clicked() {
                 cx.act(ColtAction::RevealRoundCard { card });
             }
         }
     });
+    if greyed {
+        widgets::note_greyed(ui.ctx(), 2, &cx.i18n.text("colt-express-cards-dealt"));
+    }
 }
 
 /// The action phase: the planned cards in play order, turn by turn; those resolved

@@ -14,13 +14,23 @@ impl ColtView {
         let (Some(b), Some(sheet)) = (s.bandits.get(i), sheets.get(i)) else {
             return;
         };
-        let title = cx.i18n.tr(&Message::new("colt-express-sheet-title")
-            .number("number", (i + 1) as i64)
-            .number("count", s.bandits.len() as i64)
-            .text("bandit", b.bandit.name())
-            .text("player", s.players.get(b.owner).map_or("", String::as_str)));
+        let title = self.sheet_title(s, i, cx);
+        // The title as wide as the widest bandit's, so that the peek after it stands at
+        // the same place on every sheet.
+        let title_width = (0..s.bandits.len())
+            .map(|k| widgets::text_width(ui, &self.sheet_title(s, k, cx), FORM_TITLE))
+            .fold(0.0, f32::max);
         let mut asked = Vec::new();
-        sheet_purses_ui(ui, &title, i, b.bandit.name(), sheet, cx, &mut asked);
+        ui.spacing_mut().item_spacing.y = 2.0;
+        sheet_purses_ui(
+            ui,
+            (&title, title_width),
+            i,
+            b.bandit.name(),
+            sheet,
+            cx,
+            &mut asked,
+        );
         let n = s.bandits.len();
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 28.0;
@@ -44,6 +54,88 @@ impl ColtView {
             cx.act(action);
         }
     }
+
+    /// Bandit `i`'s sheet's title ("Sheet 4 of 6: Tuco (Dan)").
+    fn sheet_title(&self, s: &ColtState, i: usize, cx: &Cx<'_, '_>) -> String {
+        let Some(b) = s.bandits.get(i) else {
+            return String::new();
+        };
+        cx.i18n.tr(&Message::new("colt-express-sheet-title")
+            .number("number", (i + 1) as i64)
+            .number("count", s.bandits.len() as i64)
+            .text("bandit", b.bandit.name())
+            .text("player", s.players.get(b.owner).map_or("", String::as_str)))
+    }
+}
+
+/// A count sheet's figures' size, in points: digits at least
+/// [`theme::MIN_FIGURE_DIGITS`] high, as every figure but the key ones (issue 27).
+const TALLY_FIGURE: f32 = 35.0;
+const _: () = assert!(TALLY_FIGURE * theme::DIGIT_PER_POINT >= theme::MIN_FIGURE_DIGITS);
+
+/// The smallest size a sheet's line of text shrinks to, to stay on one line, in points.
+const SHEET_LINE_MIN: f32 = 14.0;
+
+/// [`one_line`] for a line of `parts` (each its own label, "·" between them), `strong`
+/// or not.
+fn one_line_parts(ui: &mut Ui, parts: &[String], strong: bool, size: f32) {
+    let whole = parts.join(" · ");
+    let natural = widgets::text_width(ui, &whole, size) + 8.0 * parts.len() as f32;
+    let room = ui.available_width();
+    // One row as high as the line at its full size, shrunk or not: the rows below keep
+    // their places.
+    let full = size;
+    let size = if natural > room && natural > 0.0 {
+        (size * room / natural).max(SHEET_LINE_MIN)
+    } else {
+        size
+    };
+    let height = full * theme::ROW_PER_POINT;
+    ui.allocate_ui_with_layout(
+        Vec2::new(room, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(height);
+            for (k, part) in parts.iter().enumerate() {
+                if k > 0 {
+                    ui.label(RichText::new("·").size(size));
+                }
+                let mut text = RichText::new(part).size(size);
+                if strong {
+                    text = text.strong();
+                }
+                ui.add(egui::Label::new(text).truncate())
+                    .on_hover_text(&whole);
+            }
+        },
+    );
+}
+
+/// A line of the sheet kept to one row whatever it says, so that nothing below it
+/// moves from one bandit's sheet to the next: made smaller (down to
+/// [`SHEET_LINE_MIN`]) to fit, cut short at worst with the whole line on hover.
+fn one_line(ui: &mut Ui, text: RichText, size: f32) {
+    let whole = text.text().to_owned();
+    let natural = widgets::text_width(ui, &whole, size);
+    let room = ui.available_width();
+    // One row as high as the line at its full size, shrunk or not: the rows below keep
+    // their places.
+    let full = size;
+    let size = if natural > room && natural > 0.0 {
+        (size * room / natural).max(SHEET_LINE_MIN)
+    } else {
+        size
+    };
+    let height = full * theme::ROW_PER_POINT;
+    ui.allocate_ui_with_layout(
+        Vec2::new(room, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(height);
+            ui.add(egui::Label::new(text.size(size)).truncate())
+                .on_hover_text(&whole);
+        },
+    );
 }
 
 /// One figure of a count sheet: its name above, − the value + below, the buttons named
@@ -88,7 +180,22 @@ fn tally_ui(
                 ),
             ] {
                 if text == "+" {
-                    ui.label(RichText::new(value.to_string()).size(24.0).strong());
+                    // As wide as two digits: the + stays put from 9 to 10.
+                    let width = widgets::text_width(ui, "00", TALLY_FIGURE);
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(width, 0.0),
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        |ui| {
+                            ui.set_min_width(width);
+                            let response = ui.label(
+                                RichText::new(value.to_string()).size(TALLY_FIGURE).strong(),
+                            );
+                            let label = format!("{what}: {value}");
+                            response.widget_info(|| {
+                                WidgetInfo::labeled(egui::Role::Label, true, label.clone())
+                            });
+                        },
+                    );
                 }
                 let name = cx.i18n.tr(&Message::new(id).text("what", what.clone()));
                 let button = egui::Button::new(RichText::new(text).size(22.0).strong())
@@ -140,13 +247,16 @@ pub(super) fn standings_ui(ui: &mut Ui, s: &ColtState, cx: &mut Cx<'_, '_>) {
     }
 }
 
-/// A bandit's purses on the final count sheet, under the sheet's `title`: the values the
-/// books already count (to set aside), how many of the books' purses of unknown value are
-/// entered, what to add now, the value buttons and the corrections. Asks for actions in
-/// `asked`.
+/// A bandit's purses on the final count sheet, each on a row of its own that keeps its
+/// place whichever bandit's sheet is shown (issue 27): the sheet's `title` (in a column
+/// as wide as the widest title) and the owner's peek; how many purses the books already
+/// count (their values stay face down until the reveal: the peek, held, shows them in
+/// this row), how many of the books' purses of unknown value are entered; what to add
+/// now; the value buttons and the corrections, greyed when there is nothing to correct.
+/// Asks for actions in `asked`.
 fn sheet_purses_ui(
     ui: &mut Ui,
-    title: &str,
+    (title, title_width): (&str, f32),
     bandit: usize,
     name: &str,
     sheet: &Sheet,
@@ -157,48 +267,65 @@ fn sheet_purses_ui(
         cx.i18n
             .tr(&Message::new("colt-express-dollars").number("value", i64::from(v)))
     };
-    // The title, then one wrapped row of what the books hold: counted, unknown, beyond.
-    // The values the books know stay face down until the reveal: the row counts them,
-    // and the owner's peek, held at the row's end, shows them.
     let known: Vec<Option<PurseValue>> = sheet.known().iter().copied().map(Some).collect();
-    ui.horizontal_wrapped(|ui| {
-        form_title(ui, title);
-        let text = |m: Message| RichText::new(cx.i18n.tr(&m)).size(18.0);
-        ui.label(text(
-            Message::new("colt-express-count-known").number("count", known.len() as i64),
-        ));
+    let mut peeking = false;
+    ui.horizontal(|ui| {
+        ui.allocate_ui_with_layout(
+            Vec2::new(title_width, 0.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_width(title_width);
+                form_title(ui, title);
+            },
+        );
+        let label = cx
+            .i18n
+            .tr(&Message::new("colt-express-peek-label").text("bandit", name));
+        ui.add_enabled_ui(!known.is_empty(), |ui| {
+            peeking = widgets::hold_to_peek(ui, &cx.i18n.text("colt-express-peek"), &label);
+        });
+    });
+    let parts: Vec<String> = if peeking {
+        vec![
+            known
+                .iter()
+                .flatten()
+                .map(|v| dollars(v.get()))
+                .collect::<Vec<_>>()
+                .join(" · "),
+        ]
+    } else {
+        let mut parts = vec![
+            cx.i18n
+                .tr(&Message::new("colt-express-count-known").number("count", known.len() as i64)),
+        ];
         if sheet.unknown > 0 {
-            ui.label(RichText::new("·").size(18.0));
-            ui.label(text(
-                Message::new("colt-express-count-unknown")
+            parts.push(
+                cx.i18n.tr(&Message::new("colt-express-count-unknown")
                     .number("count", sheet.unknown as i64)
-                    .number("entered", sheet.entered().min(sheet.unknown) as i64),
-            ));
+                    .number("entered", sheet.entered().min(sheet.unknown) as i64)),
+            );
         }
         if sheet.beyond() > 0 {
-            ui.label(RichText::new("·").size(18.0));
-            ui.label(text(
-                Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
+            parts.push(cx.i18n.tr(
+                &Message::new("colt-express-count-beyond").number("count", sheet.beyond() as i64),
             ));
         }
-        if !known.is_empty() {
-            purse_peek_ui(ui, cx, name, &known);
-        }
-    });
-    ui.add(
-        egui::Label::new(
-            RichText::new(
-                cx.i18n.tr(&Message::new("colt-express-count-todo")
-                    .text("bandit", name)
-                    .number("count", sheet.to_enter() as i64)),
-            )
-            .size(DOCK_TEXT)
-            .strong()
-            .color(theme::accent(ui, theme::GOLD)),
+        parts
+    };
+    one_line_parts(ui, &parts, peeking, 18.0);
+    one_line(
+        ui,
+        RichText::new(
+            cx.i18n.tr(&Message::new("colt-express-count-todo")
+                .text("bandit", name)
+                .number("count", sheet.to_enter() as i64)),
         )
-        .wrap_mode(egui::TextWrapMode::Wrap),
+        .strong()
+        .color(theme::accent(ui, theme::GOLD)),
+        DOCK_TEXT,
     );
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         for value in PurseValue::all() {
             let label = cx.i18n.tr(&Message::new("colt-express-add-purse")
@@ -224,16 +351,15 @@ fn sheet_purses_ui(
                 index: sheet.purses.len().saturating_sub(1),
             });
         }
-        if sheet.to_enter() > 0 {
-            let forget = cx
-                .i18n
-                .tr(&Message::new("colt-express-forget-purse").text("bandit", name));
-            let short = cx.i18n.text("colt-express-forget-short");
-            let response = named_button(ui, &short, &forget, true)
-                .on_hover_text(cx.i18n.text("colt-express-forget-purse-tooltip"));
-            if response.clicked() {
-                asked.push(ColtAction::ForgetPurse { bandit });
-            }
+        // Always there, greyed when the books hold no purse still to add.
+        let forget = cx
+            .i18n
+            .tr(&Message::new("colt-express-forget-purse").text("bandit", name));
+        let short = cx.i18n.text("colt-express-forget-short");
+        let response = named_button(ui, &short, &forget, sheet.to_enter() > 0)
+            .on_hover_text(cx.i18n.text("colt-express-forget-purse-tooltip"));
+        if response.clicked() {
+            asked.push(ColtAction::ForgetPurse { bandit });
         }
     });
 }

@@ -195,9 +195,16 @@ impl View<ColtExpressGame> for ColtView {
         };
         let mut key_ems = 0.0_f32;
         let mut figure_ems = 0.0_f32;
+        let over = matches!(s.phase, Phase::Over { .. });
         for f in (0..s.bandits.len()).flat_map(|i| self.figures(s, i, cx)) {
             if f.key {
                 key_ems = key_ems.max(widgets::key_ems(&f.caption, &zeros(&f.figure)));
+                // From the rounds through the count the purses may read "2/3" (added of
+                // held): room for it always, so that the cards keep their sizes into the
+                // count and as purses are added (issue 27).
+                if !over {
+                    key_ems = key_ems.max(widgets::key_ems(&f.caption, "0/0"));
+                }
             } else {
                 let figure = match s.phase {
                     Phase::Over { .. } => f.figure,
@@ -223,8 +230,9 @@ impl View<ColtExpressGame> for ColtView {
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
             text_rows: 0,
-            // Record (or the event's tick); the count and the reveal have none.
-            button_rows: usize::from(in_play(s)),
+            // Record (or the event's tick); the count keeps the row empty, so that the
+            // cards keep their places into the count (issue 27); the reveal has none.
+            button_rows: usize::from(!over),
             min_width: CARD_BUTTON_WIDTH,
         }
     }
@@ -348,14 +356,29 @@ impl View<ColtExpressGame> for ColtView {
             Phase::FinalCount { .. } => {
                 let n = s.bandits.len();
                 let next = (self.sheet + 1) % n.max(1);
-                let text = cx.i18n.tr(&Message::new("colt-express-next-sheet").text(
-                    "bandit",
-                    s.bandits.get(next).map_or("", |b| b.bandit.name()),
-                ));
+                let next_text = |b: &Bandit| {
+                    cx.i18n
+                        .tr(&Message::new("colt-express-next-sheet").text("bandit", b.name()))
+                };
+                let text = s
+                    .bandits
+                    .get(next)
+                    .map_or_else(String::new, |b| next_text(&b.bandit));
                 let tip = cx
                     .i18n
                     .tr(&Message::new("colt-express-sheet-keys").number("count", n as i64));
-                if widgets::button(ui, &text, None, Some(&tip)).clicked() {
+                // As wide as the widest bandit's, so it keeps its place from sheet to sheet.
+                let size = egui::TextStyle::Button.resolve(ui.style()).size;
+                let width = s
+                    .bandits
+                    .iter()
+                    .map(|b| widgets::text_width(ui, &next_text(&b.bandit), size))
+                    .fold(0.0, f32::max)
+                    + 2.0 * ui.spacing().button_padding.x;
+                let response = ui
+                    .add(egui::Button::new(text).min_size(Vec2::new(width, 0.0)))
+                    .on_hover_text(&tip);
+                if response.clicked() {
                     self.sheet = next;
                 }
                 let why = s.purses_to_enter().first().map(|&(b, count)| {

@@ -173,21 +173,20 @@ impl ColtView {
             cx.i18n
                 .tr(&Message::new("colt-express-record-title").text("bandit", b))
         };
-        let title_width = s
+        // One caption column for every row of the form, as wide as the widest caption in
+        // this language (a bandit's title, "Target:", "Punched:", "Loot:"): the target
+        // buttons stand where the victim buttons stood ("Punched:" is wider than
+        // "Target:"), and the deeds where another bandit's did (issue 27).
+        let caption = s
             .bandits
             .iter()
-            .map(|b| widgets::text_width(ui, &title_of(b.bandit.name()), RECORD_TEXT))
+            .map(|b| title_of(b.bandit.name()))
+            .chain(CAPTIONS.iter().map(|id| cx.i18n.text(id)))
+            .map(|c| widgets::text_width(ui, &c, RECORD_TEXT))
             .fold(0.0, f32::max);
         let picked = ui
             .horizontal_wrapped(|ui| {
-                ui.allocate_ui_with_layout(
-                    Vec2::new(title_width, 0.0),
-                    egui::Layout::left_to_right(egui::Align::Center),
-                    |ui| {
-                        ui.set_min_width(title_width);
-                        ui.label(RichText::new(title_of(name)).size(RECORD_TEXT));
-                    },
-                );
+                caption_ui(ui, &title_of(name), caption);
                 widgets::chooser(ui, "", &deeds, &mut chosen, RECORD_TEXT)
             })
             .inner;
@@ -214,7 +213,8 @@ impl ColtView {
             None => form_help(ui, &named("colt-express-record-help")),
             Some(Deed::Shot { target }) => {
                 let choices = others("colt-express-target-option");
-                widgets::player_chooser(ui, &cx.i18n.text("colt-express-target"), &choices, target);
+                let title = cx.i18n.text("colt-express-target");
+                captioned_chooser(ui, &title, caption, &choices, target);
             }
             Some(Deed::Punch {
                 victim,
@@ -222,17 +222,13 @@ impl ColtView {
                 purse,
             }) => {
                 let choices = others("colt-express-victim-option");
-                if widgets::player_chooser(
-                    ui,
-                    &cx.i18n.text("colt-express-victim"),
-                    &choices,
-                    victim,
-                ) {
+                let title = cx.i18n.text("colt-express-victim");
+                if captioned_chooser(ui, &title, caption, &choices, victim) {
                     *kind = None;
                     *purse = None;
                 }
                 if let Some(v) = *victim {
-                    kind_chooser_ui(ui, s, v, LootFor::Punch, kind, cx);
+                    kind_chooser_ui(ui, s, v, LootFor::Punch, kind, caption, cx);
                     if *kind == Some(Some(LootKind::Purse)) {
                         purse_chooser_ui(ui, s, v, purse, cx);
                     }
@@ -240,7 +236,7 @@ impl ColtView {
             }
             Some(Deed::Take { kind, value }) => {
                 let mut k = kind.map(Some);
-                kind_chooser_ui(ui, s, bandit, LootFor::Take, &mut k, cx);
+                kind_chooser_ui(ui, s, bandit, LootFor::Take, &mut k, caption, cx);
                 *kind = k.flatten();
                 if *kind == Some(LootKind::Purse) {
                     value_chooser_ui(ui, value, cx);
@@ -248,7 +244,7 @@ impl ColtView {
             }
             Some(Deed::Lose { kind, purse }) => {
                 let mut k = kind.map(Some);
-                kind_chooser_ui(ui, s, bandit, LootFor::Lose, &mut k, cx);
+                kind_chooser_ui(ui, s, bandit, LootFor::Lose, &mut k, caption, cx);
                 *kind = k.flatten();
                 if *kind == Some(LootKind::Purse) {
                     purse_chooser_ui(ui, s, bandit, purse, cx);
@@ -269,6 +265,43 @@ impl ColtView {
             self.record = Some(record);
         }
     }
+}
+
+/// The captions of the record form's rows besides its title, whose widest sets the
+/// width of the caption column.
+const CAPTIONS: [&str; 3] = [
+    "colt-express-target",
+    "colt-express-victim",
+    "colt-express-loot",
+];
+
+/// A row's caption in a column `width` points wide, so that the row's buttons start at
+/// the same place whatever the caption says.
+fn caption_ui(ui: &mut Ui, text: &str, width: f32) {
+    ui.allocate_ui_with_layout(
+        Vec2::new(width, 0.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(width);
+            ui.label(RichText::new(text).size(RECORD_TEXT));
+        },
+    );
+}
+
+/// A row of choices after its caption in the caption column ([`caption_ui`]); returns
+/// whether the selection changed.
+fn captioned_chooser(
+    ui: &mut Ui,
+    caption: &str,
+    width: f32,
+    choices: &[Choice],
+    selected: &mut Option<usize>,
+) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        caption_ui(ui, caption, width);
+        widgets::chooser(ui, "", choices, selected, RECORD_TEXT)
+    })
+    .inner
 }
 
 /// Which of `bandit`'s purses drops (a punch, loot lost): one button per purse, by its
@@ -370,6 +403,7 @@ fn kind_chooser_ui(
     bandit: usize,
     purpose: LootFor,
     kind: &mut Option<Option<LootKind>>,
+    caption: f32,
     cx: &Cx<'_, '_>,
 ) {
     let mut options: Vec<Option<LootKind>> = vec![
@@ -402,12 +436,8 @@ fn kind_chooser_ui(
         })
         .collect();
     let mut selected = kind.and_then(|k| options.iter().position(|&o| o == k));
-    if widgets::player_chooser(
-        ui,
-        &cx.i18n.text("colt-express-loot"),
-        &choices,
-        &mut selected,
-    ) {
+    let title = cx.i18n.text("colt-express-loot");
+    if captioned_chooser(ui, &title, caption, &choices, &mut selected) {
         *kind = selected.and_then(|i| options.get(i).copied());
     }
 }
