@@ -103,8 +103,10 @@ fn save_the_report_writes_the_game_s_page() {
             f.names.join(", ")
         ),
     );
-    click(&mut h, "Save the report…");
-    // The dialog and the writing run on their own thread: wait for the file's outcome.
+    // Clicked without settling: the dialog and the writing run on their own thread,
+    // and the app asks for frames until they answer. Wait for the file's outcome.
+    h.get_by_label("Save the report…").click();
+    h.step();
     for _ in 0..500 {
         if h.state().report_outcome().is_some() {
             break;
