@@ -974,3 +974,27 @@ fn the_turns_other_actions_keep_their_slots_when_the_aggressor_is_stunned() {
         );
     }
 }
+
+/// The turn's main action keeps its rectangle as the turn passes from a short name to a
+/// long one ("Al's blow…", "Maximiliane's blow…"): a pointer resting on its right edge
+/// stays on it (issue 27, item 1).
+#[test]
+fn the_main_action_keeps_its_width_whoever_attacks() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+        LAPTOP_800,
+    );
+    start(&mut h, &["Al", "Maximiliane", "Cy"]);
+    let aggressor = saloon(&h).aggressor;
+    let names = ["Al", "Maximiliane", "Cy"];
+    let before = h
+        .get_by_label(&format!("{}'s blow…", names[aggressor]))
+        .rect();
+    let other = if aggressor == 1 { 0 } else { 1 };
+    click(&mut h, &format!("{} attacks now", names[other]));
+    let after = h.get_by_label(&format!("{}'s blow…", names[other])).rect();
+    assert_eq!(after, before, "the main action changed its rectangle");
+}

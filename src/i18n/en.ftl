@@ -269,8 +269,8 @@ share-button-on = Sharing: { $count ->
     }
 share-button-tooltip = Shows the table, live, on the phones on this network: they open the address or scan the code. Nothing on a phone can change the game.
 share-title = Share to phones
-share-scan = Scan with a phone's camera, on the same Wi-Fi:
-share-address = Or open this address:
+share-scan = Or scan this code with its camera:
+share-address = Open this address on a phone, on the same Wi-Fi:
 share-interfaces = This computer's addresses (choose the one on the table's network):
 share-watching = { $count ->
         [one] 1 phone watching

@@ -269,8 +269,8 @@ share-button-on = { $count ->
     }
 share-button-tooltip = Montre la table, en direct, sur les téléphones de ce réseau : ils ouvrent l’adresse ou scannent le code. Rien sur un téléphone ne peut changer la partie.
 share-title = Partager aux téléphones
-share-scan = Scannez avec l’appareil photo d’un téléphone, sur le même Wi-Fi :
-share-address = Ou ouvrez cette adresse :
+share-scan = Ou scannez ce code avec son appareil photo :
+share-address = Ouvrez cette adresse sur un téléphone, sur le même Wi-Fi :
 share-interfaces = Les adresses de cet ordinateur (choisissez celle du réseau de la table) :
 share-watching = { $count ->
         [one] { $count } téléphone regarde

@@ -151,6 +151,18 @@ pub fn panel_ui(
 }
 
 fn address_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n, url: &str) {
+    // The address first: it stays whole in sight however little room the panel has
+    // over a laptop's table (the code below it may scroll).
+    ui.label(i18n.text("share-address"));
+    ui.add(
+        egui::Label::new(
+            RichText::new(url)
+                .monospace()
+                .size(18.0)
+                .color(theme::accent(ui, theme::GOLD)),
+        )
+        .selectable(true),
+    );
     ui.label(i18n.text("share-scan"));
     let stale = sharing
         .qr
@@ -165,21 +177,14 @@ fn address_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n, url: &str) {
         });
     }
     if let Some((_, texture)) = &sharing.qr {
+        // Whole in the room left (over a laptop's table the panel is short), never so
+        // small that a phone would not read it.
+        let side = QR_SIDE.min(ui.available_height() - 8.0).max(QR_SIDE * 0.6);
         ui.vertical_centered(|ui| {
-            ui.add(egui::Image::new(texture).fit_to_exact_size(egui::vec2(QR_SIDE, QR_SIDE)))
+            ui.add(egui::Image::new(texture).fit_to_exact_size(egui::vec2(side, side)))
                 .on_hover_text(url);
         });
     }
-    ui.label(i18n.text("share-address"));
-    ui.add(
-        egui::Label::new(
-            RichText::new(url)
-                .monospace()
-                .size(18.0)
-                .color(theme::accent(ui, theme::GOLD)),
-        )
-        .selectable(true),
-    );
     if let Some(running) = &mut sharing.running
         && running.addresses.len() > 1
     {

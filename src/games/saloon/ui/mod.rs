@@ -451,6 +451,21 @@ impl SaloonView {
                 let layout = egui::Layout::left_to_right(egui::Align::Center);
                 ui.allocate_ui_with_layout(egui::Vec2::new(half, height), layout, |ui| {
                     ui.set_width(half);
+                    // A size smaller where the label would not fit the half row ("Événement
+                    // ou whisky…"), cut only below 15 points.
+                    let font = egui::TextStyle::Button.resolve(ui.style());
+                    let natural = ui
+                        .painter()
+                        .layout_no_wrap(text(kind), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x;
+                    let room = half - 2.0 * ui.spacing().button_padding.x;
+                    if natural > room {
+                        let size = (font.size * room / natural).max(15.0);
+                        ui.style_mut()
+                            .text_styles
+                            .insert(egui::TextStyle::Button, egui::FontId::proportional(size));
+                    }
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
                     if widgets::button(ui, &text(kind), why(kind).as_deref(), Some(&key(kind)))
                         .clicked()
@@ -461,7 +476,39 @@ impl SaloonView {
             }
         });
         let space = cx.i18n.text("key-space");
-        if widgets::big_button(ui, &text(main), why(main).as_deref(), Some(&space)).clicked() {
+        // As wide as the widest it may read (any brawler's blow, the event, the gift),
+        // within the column: its right edge stays put as the turn passes from a short
+        // name to a long one.
+        let font = egui::FontId::proportional(26.0);
+        let widest = (0..s.brawlers.len())
+            .map(|i| {
+                cx.i18n
+                    .tr(&Message::new("saloon-blow-button").text("name", s.name(i)))
+            })
+            .chain([
+                cx.i18n.text("saloon-event-button"),
+                cx.i18n.text("saloon-give-button"),
+            ])
+            .map(|t| {
+                ui.painter()
+                    .layout_no_wrap(t, font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(260.0_f32, f32::max)
+            + 2.0 * ui.spacing().button_padding.x
+            + 8.0;
+        let size = egui::Vec2::new(widest.min(ui.available_width()), theme::BIG_BUTTON_HEIGHT);
+        if widgets::action_button(
+            ui,
+            &text(main),
+            26.0,
+            size,
+            why(main).as_deref(),
+            Some(&space),
+        )
+        .clicked()
+        {
             open = Some(main);
         }
         match open {
