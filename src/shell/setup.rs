@@ -415,6 +415,26 @@ impl SetupScreen {
         let n = self.players.len();
         let badges = self.seating().badges();
         let mut action: Option<(usize, i8)> = None;
+        // The colour pickers' width: the widest colour name in the app's language, the
+        // picker's arrow and its padding.
+        let colour_width = {
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            PlayerColour::ALL
+                .iter()
+                .map(|c| {
+                    ui.painter()
+                        .layout_no_wrap(
+                            i18n.text(c.message_id()),
+                            font.clone(),
+                            egui::Color32::WHITE,
+                        )
+                        .size()
+                        .x
+                })
+                .fold(0.0_f32, f32::max)
+                + ui.spacing().icon_width
+                + 3.0 * ui.spacing().button_padding.x
+        };
         egui::Grid::new("players")
             .num_columns(6)
             .spacing([12.0, 6.0])
@@ -436,6 +456,9 @@ impl SetupScreen {
                         i18n.tr(&Message::new("setup-colour").number("seat", (i + 1) as i64));
                     let combo = egui::ComboBox::from_id_salt(("colour", i))
                         .selected_text(i18n.text(self.players[i].colour.message_id()))
+                        // One width whatever the colour's name: the buttons after it
+                        // stay put when a player's colour changes ("Orange" moved them).
+                        .width(colour_width)
                         // Every colour in view, none to scroll to.
                         .height(480.0)
                         .show_ui(ui, |ui| {
