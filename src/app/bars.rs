@@ -214,7 +214,7 @@ impl DeputyApp {
     /// The zoom for the window and the text size: a window larger than the design's
     /// 1280×720 (a TV) shows the same layout, larger.
     pub(super) fn wanted_zoom(&self) -> f32 {
-        let side = if self.history_shown() && !self.history_overlays() {
+        let side = if self.history_shown() && !self.overlays() {
             HISTORY_WIDTH
         } else {
             0.0
@@ -228,11 +228,6 @@ impl DeputyApp {
     /// the table (and move the dock's main action).
     pub(super) fn overlays(&self) -> bool {
         self.window.x < HISTORY_AUTO_MIN_WIDTH
-    }
-
-    /// Whether the history, when shown, lies over the table ([`DeputyApp::overlays`]).
-    pub(super) fn history_overlays(&self) -> bool {
-        self.overlays()
     }
 
     /// The column over the table's right side where the overlays lie: below the top
@@ -272,7 +267,7 @@ impl DeputyApp {
         if !self.history_shown() {
             return;
         }
-        let overlays = self.history_overlays();
+        let overlays = self.overlays();
         let i18n = &self.i18n;
         if overlays {
             // Over the table's right side, below the top bar, down to the dock's top:

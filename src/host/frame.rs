@@ -328,21 +328,13 @@ fn header_ui(ui: &mut Ui, header: &Header, caption: Option<&str>) {
                 }
                 if let Some(caption) = caption {
                     let room = ui.available_width() - 8.0;
-                    let natural = ui
-                        .fonts_mut(|f| {
-                            f.layout_no_wrap(
-                                caption.to_owned(),
-                                egui::FontId::proportional(theme::HEADER_TEXT),
-                                Color32::WHITE,
-                            )
-                        })
-                        .size()
-                        .x;
-                    let size = if natural > room && natural > 0.0 {
-                        (theme::HEADER_TEXT * room / natural).max(theme::HEADER_TEXT_MIN)
-                    } else {
-                        theme::HEADER_TEXT
-                    };
+                    let natural = widgets::text_width(ui, caption, theme::HEADER_TEXT);
+                    let size = widgets::fitted_size(
+                        natural,
+                        room,
+                        theme::HEADER_TEXT,
+                        theme::HEADER_TEXT_MIN,
+                    );
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         ui.add(
                             egui::Label::new(

@@ -24,19 +24,14 @@ pub fn top_bar_button_ui(ui: &mut Ui, sharing: &mut Sharing, i18n: &I18n) {
     };
     // As wide as its widest wording ("Sharing: 99 phones"): the buttons after it on the
     // bar do not move when sharing starts or a phone joins.
-    let widest = [
-        i18n.text("share-button"),
-        i18n.tr(&Message::new("share-button-on").number("count", 99)),
-    ]
-    .iter()
-    .map(|w| {
-        let font = egui::TextStyle::Button.resolve(ui.style());
-        ui.painter()
-            .layout_no_wrap(w.clone(), font, Color32::WHITE)
-            .size()
-            .x
-    })
-    .fold(0.0_f32, f32::max);
+    let widest = crate::kit::widgets::widest_text(
+        ui,
+        [
+            i18n.text("share-button"),
+            i18n.tr(&Message::new("share-button-on").number("count", 99)),
+        ],
+        egui::TextStyle::Button.resolve(ui.style()).size,
+    );
     let padding = ui.spacing().button_padding.x * 2.0;
     let clicked = ui
         .add(egui::Button::selectable(on, text).min_size(egui::vec2(widest + padding, 0.0)))

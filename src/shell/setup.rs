@@ -417,24 +417,12 @@ impl SetupScreen {
         let mut action: Option<(usize, i8)> = None;
         // The colour pickers' width: the widest colour name in the app's language, the
         // picker's arrow and its padding.
-        let colour_width = {
-            let font = egui::TextStyle::Button.resolve(ui.style());
-            PlayerColour::ALL
-                .iter()
-                .map(|c| {
-                    ui.painter()
-                        .layout_no_wrap(
-                            i18n.text(c.message_id()),
-                            font.clone(),
-                            egui::Color32::WHITE,
-                        )
-                        .size()
-                        .x
-                })
-                .fold(0.0_f32, f32::max)
-                + ui.spacing().icon_width
-                + 3.0 * ui.spacing().button_padding.x
-        };
+        let colour_width = widgets::widest_text(
+            ui,
+            PlayerColour::ALL.iter().map(|c| i18n.text(c.message_id())),
+            egui::TextStyle::Button.resolve(ui.style()).size,
+        ) + ui.spacing().icon_width
+            + 3.0 * ui.spacing().button_padding.x;
         egui::Grid::new("players")
             .num_columns(6)
             .spacing([12.0, 6.0])

@@ -434,11 +434,8 @@ pub fn card_name(
             // cut.
             let natural = text_width(ui, name, card.sizes.name);
             let room = ui.available_width();
-            let size = if natural > room && natural > 0.0 {
-                (card.sizes.name * room / natural).max(theme::MIN_NAME.min(card.sizes.name))
-            } else {
-                card.sizes.name
-            };
+            let min = theme::MIN_NAME.min(card.sizes.name);
+            let size = fitted_size(natural, room, card.sizes.name, min);
             let mut text = RichText::new(name).size(size).strong();
             if out {
                 text = text.strikethrough();
@@ -460,6 +457,29 @@ pub fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
     })
     .size()
     .x
+}
+
+/// The size, in points, at which a line `natural` points wide at `size` fits `room`
+/// points: `size` when it fits, smaller in proportion when not, never under `min` (the
+/// line is then cut, its whole text on hover). A long word is drawn smaller rather than
+/// spill out of its card, row or button.
+#[must_use]
+pub fn fitted_size(natural: f32, room: f32, size: f32, min: f32) -> f32 {
+    if natural > room && natural > 0.0 {
+        (size * room / natural).max(min)
+    } else {
+        size
+    }
+}
+
+/// How wide the widest of `texts` is on one line at `size` points, in points (0 for
+/// none): the width a control keeps whichever of them it shows, so that nothing after
+/// it moves when its text changes.
+pub fn widest_text<S: AsRef<str>>(ui: &Ui, texts: impl IntoIterator<Item = S>, size: f32) -> f32 {
+    texts
+        .into_iter()
+        .map(|t| text_width(ui, t.as_ref(), size))
+        .fold(0.0, f32::max)
 }
 
 /// A figure row of a card: a small caption and the figure, at the layout's figure size

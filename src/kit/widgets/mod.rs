@@ -16,7 +16,8 @@ mod choosers;
 pub use cards::{
     CardLayout, CardSize, CardSizes, CardSpec, card_figure, card_figure_right, card_key_figure,
     card_key_figure_right, card_layout, card_name, card_stepper, card_used_id, figure_ems,
-    framed_card, key_ems, player_card, player_grid, stepper_ems, text_width,
+    fitted_size, framed_card, key_ems, player_card, player_grid, stepper_ems, text_width,
+    widest_text,
 };
 pub use choosers::{
     Choice, DialogChoice, Typed, chooser, confirm_row, count_row, cycle, cycle_keys, digit_key,

@@ -85,11 +85,7 @@ fn one_line_parts(ui: &mut Ui, parts: &[String], strong: bool, size: f32) {
     // One row as high as the line at its full size, shrunk or not: the rows below keep
     // their places.
     let full = size;
-    let size = if natural > room && natural > 0.0 {
-        (size * room / natural).max(SHEET_LINE_MIN)
-    } else {
-        size
-    };
+    let size = widgets::fitted_size(natural, room, size, SHEET_LINE_MIN);
     let height = full * theme::ROW_PER_POINT;
     ui.allocate_ui_with_layout(
         Vec2::new(room, height),
@@ -121,11 +117,7 @@ fn one_line(ui: &mut Ui, text: RichText, size: f32) {
     // One row as high as the line at its full size, shrunk or not: the rows below keep
     // their places.
     let full = size;
-    let size = if natural > room && natural > 0.0 {
-        (size * room / natural).max(SHEET_LINE_MIN)
-    } else {
-        size
-    };
+    let size = widgets::fitted_size(natural, room, size, SHEET_LINE_MIN);
     let height = full * theme::ROW_PER_POINT;
     ui.allocate_ui_with_layout(
         Vec2::new(room, height),

@@ -772,22 +772,8 @@ fn form_help(ui: &mut Ui, text: &str) {
 /// A line at `size`, made smaller (down to `min`) to stay on one line, in `colour` as
 /// text on the theme ([`theme::accent_text`]).
 fn fitted_label(ui: &mut Ui, text: &str, size: f32, min: f32, colour: Color32) {
-    let natural = ui
-        .fonts_mut(|f| {
-            f.layout_no_wrap(
-                text.to_owned(),
-                egui::FontId::proportional(size),
-                Color32::WHITE,
-            )
-        })
-        .size()
-        .x;
-    let room = ui.available_width();
-    let size = if natural > room && natural > 0.0 {
-        (size * room / natural).max(min)
-    } else {
-        size
-    };
+    let natural = widgets::text_width(ui, text, size);
+    let size = widgets::fitted_size(natural, ui.available_width(), size, min);
     ui.add(
         egui::Label::new(
             RichText::new(text)

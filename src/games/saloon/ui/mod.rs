@@ -454,14 +454,10 @@ impl SaloonView {
                     // A size smaller where the label would not fit the half row ("Événement
                     // ou whisky…"), cut only below 15 points.
                     let font = egui::TextStyle::Button.resolve(ui.style());
-                    let natural = ui
-                        .painter()
-                        .layout_no_wrap(text(kind), font.clone(), egui::Color32::WHITE)
-                        .size()
-                        .x;
+                    let natural = widgets::text_width(ui, &text(kind), font.size);
                     let room = half - 2.0 * ui.spacing().button_padding.x;
                     if natural > room {
-                        let size = (font.size * room / natural).max(15.0);
+                        let size = widgets::fitted_size(natural, room, font.size, 15.0);
                         ui.style_mut()
                             .text_styles
                             .insert(egui::TextStyle::Button, egui::FontId::proportional(size));
@@ -479,23 +475,15 @@ impl SaloonView {
         // As wide as the widest it may read (any brawler's blow, the event, the gift),
         // within the column: its right edge stays put as the turn passes from a short
         // name to a long one.
-        let font = egui::FontId::proportional(26.0);
-        let widest = (0..s.brawlers.len())
-            .map(|i| {
-                cx.i18n
-                    .tr(&Message::new("saloon-blow-button").text("name", s.name(i)))
-            })
-            .chain([
-                cx.i18n.text("saloon-event-button"),
-                cx.i18n.text("saloon-give-button"),
-            ])
-            .map(|t| {
-                ui.painter()
-                    .layout_no_wrap(t, font.clone(), egui::Color32::WHITE)
-                    .size()
-                    .x
-            })
-            .fold(260.0_f32, f32::max)
+        let names = (0..s.brawlers.len()).map(|i| {
+            cx.i18n
+                .tr(&Message::new("saloon-blow-button").text("name", s.name(i)))
+        });
+        let others = [
+            cx.i18n.text("saloon-event-button"),
+            cx.i18n.text("saloon-give-button"),
+        ];
+        let widest = widgets::widest_text(ui, names.chain(others), 26.0).max(260.0)
             + 2.0 * ui.spacing().button_padding.x
             + 8.0;
         let size = egui::Vec2::new(widest.min(ui.available_width()), theme::BIG_BUTTON_HEIGHT);
