@@ -681,3 +681,39 @@ fn the_sound_menu_says_whether_every_cue_was_heard_whole_and_which_output_is_gon
         }
     }
 }
+
+/// On a laptop the history lies over the table's right side, where the help window
+/// opens too: the help, opened last, is on top of it and takes the clicks (it opened
+/// under the history, its text hidden, found in a real window).
+#[test]
+fn the_help_opens_over_the_history_on_a_laptop() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = reading_window(dir.path(), Language::En);
+    kit::start_game(&mut h, GameKind::Duel, &["Anna", "Ben"]);
+    if !h.state().history_visible() {
+        kit::click(&mut h, "History");
+    }
+    let history = h
+        .state()
+        .history_over_table()
+        .expect("the history lies over the table at 1280 px");
+    kit::key(&mut h, egui::Key::F1);
+    let help = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("help-window")))
+        .expect("the help window shows");
+    let both = help.intersect(history);
+    assert!(
+        both.is_positive(),
+        "the help {help:?} opens where the history is ({history:?})"
+    );
+    let on_top = h.ctx.layer_id_at(both.center()).expect("a layer");
+    assert_eq!(
+        on_top.id,
+        egui::Id::unique("help-window"),
+        "the help is on top of the history where both lie"
+    );
+    // A click on the help's Close closes the help, not something under it.
+    kit::click(&mut h, "Close");
+    assert!(!h.state().help_shown(), "Close closed the help");
+}
