@@ -74,7 +74,7 @@ pub trait Table {
     /// Where a panel lies over the table's right side, above the dock, from this frame
     /// on (the history or the sharing panel in a window narrower than 1440 px): the x
     /// of its left edge, in points, or `None`. The players' cards then reflow left of
-    /// it where they read as well there ([`frame::frame_ui`]); else they keep their
+    /// it where they read as well there (the table frame decides); else they keep their
     /// place and the panel covers the rightmost ones.
     fn set_covered(&mut self, left: Option<f32>);
     /// Removes this frame's key auto-repeats, but those of the keys the view steps a
