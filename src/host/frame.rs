@@ -472,6 +472,13 @@ fn dock_columns<G: GameDef>(
     let greyed_id = ui.scope_id().with("deputy-dock-greyed");
     let greyed_before: Vec<String> = ui.ctx().data(|d| d.get_temp(greyed_id)).unwrap_or_default();
     widgets::collect_greyed(ui.ctx());
+    // The form column's height and the action column's buttons' height, last frame.
+    let sizes_id = ui.scope_id().with("deputy-dock-sizes");
+    let (form_before, buttons_before): (f32, f32) = ui
+        .ctx()
+        .data(|d| d.get_temp(sizes_id))
+        .unwrap_or((0.0, 0.0));
+    let (mut form_height, mut buttons) = (0.0, 0.0);
     let mut bottoms = (0.0, 0.0);
     ui.horizontal_top(|ui| {
         let form = ui.allocate_ui_with_layout(
@@ -492,17 +499,33 @@ fn dock_columns<G: GameDef>(
             Layout::top_down(Align::Min),
             |ui| {
                 ui.set_width(actions_width);
+                // In a dock of fixed height the messages have the room the buttons
+                // leave beside the form (as measured last frame), so they never push
+                // the main action down (issue 27: a refusal and two reasons pushed
+                // Duel's "Resolve" half out of the window).
+                let room = fill
+                    .map(|_| (form_before - buttons_before - ui.spacing().item_spacing.y).max(0.0));
+                let said = messages(ui, cx, &greyed_before, room);
                 // Down to the bottom of the taller column, as measured last frame.
                 if lift_before > 0.0 {
                     ui.add_space(lift_before);
                 }
-                messages_ui(ui, cx, &greyed_before, view.landing(state, cx.now));
+                messages_ui(ui, said, view.landing(state, cx.now));
+                let top = ui.cursor().top();
                 view.dock_action_ui(ui, state, cx);
-                ui.min_rect().bottom()
+                let bottom = ui.min_rect().bottom();
+                (bottom, bottom - top)
             },
         );
-        bottoms.1 = actions.inner;
+        (bottoms.1, buttons) = actions.inner;
+        form_height = form.response.rect.height();
     });
+    let measured = (form_height, buttons);
+    if (measured.0 - form_before).abs() > 0.25 || (measured.1 - buttons_before).abs() > 0.25 {
+        ui.ctx().data_mut(|d| d.insert_temp(sizes_id, measured));
+        ui.ctx()
+            .request_discard("the dock's columns changed height");
+    }
     let greyed = widgets::take_greyed(ui.ctx());
     if greyed != greyed_before {
         ui.ctx().data_mut(|d| d.insert_temp(greyed_id, greyed));
@@ -520,35 +543,90 @@ fn dock_columns<G: GameDef>(
 /// The most reasons of greyed buttons listed beside the form (the others stay tooltips).
 const MAX_GREYED_SHOWN: usize = 2;
 
-/// The refusal, the notes and the reasons of the greyed buttons, above the action column.
-/// A greyed button's reason that the refusal just said (the main action refused by a
-/// key, greyed for the same reason) is not said twice.
-/// While a draw is still landing ([`View::landing`]) the notes keep their room but are
-/// not drawn, so nothing moves when they show.
-fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String], landing: bool) {
+/// One message above the action column, laid out for its width.
+struct Said {
+    galley: std::sync::Arc<egui::Galley>,
+    /// A note: laid out but not painted while a draw is landing.
+    note: bool,
+}
+
+/// The refusal, the notes and the reasons of the greyed buttons, for above the action
+/// column, laid out in its width. A greyed button's reason that the refusal just said (the
+/// main action refused by a key, greyed for the same reason) is not said twice. Within
+/// `room` points (a dock of fixed height), in that order while they fit: the refusal
+/// first (drawn smaller, down to [`theme::MIN_TEXT`], if it would not fit whole), then
+/// the notes, then the reasons (which stay their buttons' tooltips).
+fn messages<G: GameDef>(
+    ui: &Ui,
+    cx: &ViewCx<'_, G>,
+    greyed: &[String],
+    room: Option<f32>,
+) -> Vec<Said> {
+    let width = ui.available_width();
+    let dark = ui.visuals().dark_mode;
+    let spacing = ui.spacing().item_spacing.y;
+    let lay = |text: RichText| {
+        egui::WidgetText::from(text).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            width,
+            egui::TextStyle::Body,
+        )
+    };
+    let mut left = room.unwrap_or(f32::INFINITY);
+    let mut said = Vec::new();
     let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
     if let Some(refusal) = &refusal {
-        widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
-    }
-    for note in cx.notes {
-        let label = egui::Label::new(
-            RichText::new(cx.i18n.tr(note))
-                .size(20.0)
-                .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
-        );
-        if landing {
-            // Laid out (its room taken), neither painted nor named.
-            let _ = label.layout_in_ui(ui);
-        } else {
-            ui.add(label);
+        let text = |size: f32| {
+            RichText::new(format!("! {refusal}"))
+                .color(theme::accent_text(theme::DANGER, dark))
+                .size(size)
+                .strong()
+        };
+        let mut size = theme::REFUSAL_TEXT;
+        let mut galley = lay(text(size));
+        while galley.size().y > left && size > theme::MIN_TEXT {
+            size = (size - 1.0).max(theme::MIN_TEXT);
+            galley = lay(text(size));
         }
+        left -= galley.size().y + spacing;
+        said.push(Said {
+            galley,
+            note: false,
+        });
     }
-    for reason in greyed
+    let notes = cx.notes.iter().map(|note| {
+        let text = RichText::new(cx.i18n.tr(note))
+            .size(20.0)
+            .color(theme::accent_text(theme::GOLD, dark));
+        (text, true)
+    });
+    let reasons = greyed
         .iter()
         .filter(|r| refusal.as_ref() != Some(*r))
         .take(MAX_GREYED_SHOWN)
-    {
         // Secondary, but in the text colour: 4.5:1 at least (a weak grey is not).
-        ui.label(RichText::new(reason).size(18.0).italics());
+        .map(|reason| (RichText::new(reason).size(18.0).italics(), false));
+    for (text, note) in notes.chain(reasons) {
+        let galley = lay(text);
+        if galley.size().y > left {
+            break;
+        }
+        left -= galley.size().y + spacing;
+        said.push(Said { galley, note });
+    }
+    said
+}
+
+/// Draws the messages ([`messages`]). While a draw is still landing ([`View::landing`])
+/// the notes keep their room but are not drawn, so nothing moves when they show.
+fn messages_ui(ui: &mut Ui, said: Vec<Said>, landing: bool) {
+    for Said { galley, note } in said {
+        if note && landing {
+            // Its room taken, neither painted nor named.
+            ui.allocate_space(galley.size());
+        } else {
+            ui.add(egui::Label::new(galley));
+        }
     }
 }
