@@ -1163,3 +1163,22 @@ fn messages_beside_the_form_never_push_the_main_action_down() {
     );
     common::fit::assert_nothing_scrolls(&h, "the refusal beside two reasons", &["Resolve tier 6"]);
 }
+
+/// Issue 27: the cards' buttons read whole with five players at 1280×800, in French
+/// too ("Recharger…", "Enrayage…", "Pas d’enrayage" were cut to "Rechar…", "Enraya…",
+/// "Pas d’e…"): their text is drawn smaller to fit before it is ever cut.
+#[test]
+fn the_cards_buttons_read_whole_in_french() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::READING_WINDOW);
+    click(&mut h, "Clint jammed…");
+    click(&mut h, "Dodge 2");
+    click(&mut h, "Confirm");
+    h.get_by_label("Clint not jammed");
+    let cut = kit::cut_texts(&h);
+    assert!(cut.is_empty(), "in English: cut short: {cut:?}");
+    click(&mut h, "Français");
+    h.get_by_label("Pas d’enrayage pour Clint");
+    let cut = kit::cut_texts(&h);
+    assert!(cut.is_empty(), "in French: cut short: {cut:?}");
+}
