@@ -505,7 +505,8 @@ pub(super) fn card_choices<T: Copy + PartialEq>(
         None => None,
     };
     if !row.untitled {
-        row_title(ui, i18n, row.title, row.why_not.is_none());
+        let first = choices.first().map_or("", |c| c.text.as_str());
+        fixed_title(ui, i18n, row.title, row.why_not.is_none(), 0.0, first);
     }
     let changed = widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT);
     if changed {
@@ -594,7 +595,8 @@ pub(super) fn brawler_choices(
         *selected = None;
     }
     let title = i18n.text(row.title_id);
-    fixed_title(ui, i18n, &title, row.off.is_none(), row.title_width);
+    let first = choices.first().map_or("", |c| c.text.as_str());
+    fixed_title(ui, i18n, &title, row.off.is_none(), row.title_width, first);
     let changed = widgets::unlisted(ui, |ui| {
         widgets::chooser(ui, "", &choices, selected, FORM_TEXT)
     });
@@ -663,7 +665,14 @@ fn parry_choices(ui: &mut Ui, i18n: &I18n, form: &mut BlowForm) {
         option(1, "saloon-parry-partner", "saloon-parry-partner-option"),
     ];
     let mut index = asked.then_some(usize::from(form.parried));
-    row_title(ui, i18n, &i18n.text("saloon-parry"), asked);
+    fixed_title(
+        ui,
+        i18n,
+        &i18n.text("saloon-parry"),
+        asked,
+        0.0,
+        &choices[0].text,
+    );
     let changed = widgets::unlisted(ui, |ui| {
         widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT)
     });
@@ -700,8 +709,19 @@ fn counter_choices(
     let title = title_of(countered_attacker);
     // The title as wide as the widest it can be, so the cards after it keep their
     // place when the parry names the other attacker.
-    let widest = widgets::widest_text(ui, (0..s.brawlers.len()).map(title_of), FORM_TEXT);
-    fixed_title(ui, i18n, &title, countered, widest);
+    let widest = widgets::widest_text(
+        ui,
+        (0..s.brawlers.len()).map(|who| title_text(i18n, &title_of(who))),
+        FORM_TEXT,
+    );
+    fixed_title(
+        ui,
+        i18n,
+        &title,
+        countered,
+        widest,
+        &i18n.text("saloon-none"),
+    );
     let no_counter = i18n.text("saloon-greyed-no-counter");
     widgets::unlisted(ui, |ui| {
         card_choices(
@@ -765,21 +785,36 @@ fn shield_choices(
     }
 }
 
-/// A row's title ([`row_title`]) in a slot `width` points wide (0: its own width), so
-/// that the buttons after it keep their place whichever wording it shows.
-fn fixed_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool, width: f32) {
+/// A row's title ([`row_title`]) in a slot `width` points wide (the widest it may read,
+/// colon included; 0: its own width), so
+/// that the buttons after it keep their place whichever wording it shows; on the next
+/// line when it and the row's first button (`first`) would not both fit this one (a
+/// title never ends a line alone). Every width here is the same at every step of a
+/// form, so the line breaks are too.
+fn fixed_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool, width: f32, first: &str) {
+    let text = title_text(i18n, title);
+    let own = text_width(ui, &text, FORM_TEXT);
+    let slot = if width > 0.0 {
+        width.max(own) + 4.0
+    } else {
+        own
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let button = text_width(ui, first, FORM_TEXT) + 2.0 * ui.spacing().button_padding.x;
+    let line = ui.available_rect_before_wrap();
+    let at_start = line.left() <= ui.max_rect().left() + 1.0;
+    if !at_start && line.width() < slot + spacing + button {
+        ui.end_row();
+    }
     if width <= 0.0 {
         row_title(ui, i18n, title, enabled);
         return;
     }
-    // The colon the title gets, counted in its width.
-    let colon = text_width(ui, ":", FORM_TEXT) + 4.0;
-    let width = width + colon;
     ui.allocate_ui_with_layout(
-        Vec2::new(width, ui.spacing().interact_size.y),
+        Vec2::new(slot, ui.spacing().interact_size.y),
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
-            ui.set_min_width(width);
+            ui.set_min_width(slot);
             row_title(ui, i18n, title, enabled);
         },
     );

@@ -601,11 +601,7 @@ fn idle_ui(ui: &mut Ui, s: &SaloonState, i18n: &I18n) {
 /// A row's title in a form, in gold (weak when the row cannot be used), with its colon
 /// ("Attack:").
 fn row_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool) {
-    let text = if title.ends_with(':') || title.ends_with('?') {
-        title.to_owned()
-    } else {
-        i18n.tr(&Message::new("saloon-row-title").text("title", title.to_owned()))
-    };
+    let text = title_text(i18n, title);
     // Weak (still 4.5:1) when the row cannot be used: a dimmed gold would not read.
     let colour = if enabled {
         theme::accent(ui, theme::GOLD)
@@ -617,6 +613,15 @@ fn row_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool) {
         egui::Label::new(RichText::new(text).size(FORM_TEXT).strong().color(colour))
             .wrap_mode(egui::TextWrapMode::Extend),
     );
+}
+
+/// A row's title as [`row_title`] shows it, with its colon ("Attack:").
+fn title_text(i18n: &I18n, title: &str) -> String {
+    if title.ends_with(':') || title.ends_with('?') {
+        title.to_owned()
+    } else {
+        i18n.tr(&Message::new("saloon-row-title").text("title", title.to_owned()))
+    }
 }
 
 /// The space between two choices on one line of a form; none past the line's end (a
