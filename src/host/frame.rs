@@ -26,7 +26,9 @@
 //! asserts that a table fits.
 //!
 //! The history is the shell's side panel, outside the frame: no game's table depends on
-//! it.
+//! it. In a laptop's window it lies over the table's right side, above the dock
+//! ([`super::Table::set_covered`]); the players' cards then move left of it where they
+//! read as well there, and stay under it where they would shrink.
 //!
 //! # Messages belong to the dock's step
 //! The dock shows, above its action column, the table's current refusal
@@ -127,9 +129,12 @@ const GAP: f32 = 8.0;
 const SLACK: f32 = 1.0;
 
 /// The messages the dock shows beside its form this frame.
-pub(super) struct DockMessages<'a> {
+pub(super) struct FromShell<'a> {
     /// The caption of the step, for the header.
     pub caption: Option<&'a str>,
+    /// Where a panel lies over the table's right side, above the dock: its left edge's
+    /// x, in points ([`super::Table::set_covered`]).
+    pub covered: Option<f32>,
 }
 
 /// Draws a framed game's table into `ui`'s available rectangle and returns where
@@ -139,7 +144,7 @@ pub(super) fn frame_ui<G: GameDef>(
     view: &mut G::View,
     state: &StateOf<G>,
     cx: &mut ViewCx<'_, G>,
-    messages: &DockMessages<'_>,
+    shell: &FromShell<'_>,
 ) -> FrameReport {
     let area = ui.available_rect_before_wrap();
     let mut report = FrameReport {
@@ -161,7 +166,7 @@ pub(super) fn frame_ui<G: GameDef>(
         |ui| {
             // What a draw did is said once it has landed (the die's face after its
             // tumble).
-            let caption = messages.caption.filter(|_| !view.landing(state, cx.now));
+            let caption = shell.caption.filter(|_| !view.landing(state, cx.now));
             header_ui(ui, &header, caption);
         },
     );
@@ -219,7 +224,7 @@ pub(super) fn frame_ui<G: GameDef>(
     report.players = players;
     let spec = view.card_spec(state, cx);
     if spec.count > 0 {
-        let layout = widgets::card_layout(players, &spec);
+        let layout = cards_beside(players, &spec, shell.covered, ui.ctx().zoom_factor());
         if !layout.fits {
             report.overflow.push(format!(
                 "the players' cards do not fit {:.0}×{:.0} even at the smallest figure",
@@ -249,6 +254,45 @@ pub(super) fn frame_ui<G: GameDef>(
     overflowed(&mut report.overflow, "the header", header_rect, area);
     ui.advance_cursor_after_rect(area);
     report
+}
+
+/// The players' cards in `players`, a panel lying over its right side from `covered`
+/// on (the history or the sharing panel in a laptop's window): left of the panel where
+/// every figure reads there as well as it must from across the table, at this `zoom`
+/// (the key figures' digits [`theme::MIN_KEY_DIGITS`] pixels high, the others'
+/// [`theme::MIN_FIGURE_DIGITS`]) or as well as under the panel; else in the whole area,
+/// the panel covering the rightmost cards (issue 27: opening the history never makes
+/// the cards less readable).
+fn cards_beside(
+    players: Rect,
+    spec: &widgets::CardSpec,
+    covered: Option<f32>,
+    zoom: f32,
+) -> widgets::CardLayout {
+    let whole = widgets::card_layout(players, spec);
+    let Some(left) = covered.filter(|&x| x < players.right() && x - GAP > players.left()) else {
+        return whole;
+    };
+    let beside = widgets::card_layout(
+        Rect::from_min_max(players.min, egui::pos2(left - GAP, players.bottom())),
+        spec,
+    );
+    let digits = |points: f32| points * theme::DIGIT_PER_POINT * zoom;
+    let reads =
+        |wanted: f32, beside: f32, whole: f32| digits(beside) >= wanted.min(digits(whole)) - 0.01;
+    let keys =
+        spec.key_rows == 0 || reads(theme::MIN_KEY_DIGITS, beside.sizes.key, whole.sizes.key);
+    let figures = spec.figure_rows == 0
+        || reads(
+            theme::MIN_FIGURE_DIGITS,
+            beside.sizes.figure,
+            whole.sizes.figure,
+        );
+    if beside.fits && keys && figures {
+        beside
+    } else {
+        whole
+    }
 }
 
 /// Records that `used` went beyond `rect`, if it did.
