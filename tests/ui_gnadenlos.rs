@@ -1489,3 +1489,24 @@ fn the_prestige_tracks_values_read_and_no_hat_covers_another() {
         }
     }
 }
+
+/// Issue 27: the players' notes in the event form ("sits the event out", "wins
+/// without a reveal"), wrapped on two lines in French, keep their letters' spacing (they
+/// were laid out justified, "p e r s o n n e  d ’ a u t r e", found in a real window).
+#[test]
+fn the_event_forms_notes_wrap_without_stretching() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Ann alone holds adventurers: she wins without a reveal, the others sit out.
+    let mut under_way = UnderWay::new(four_market(), Vec::new());
+    under_way.adventurers = vec![3, 0, 0, 0];
+    let mut h = four_at(dir.path(), under_way, &[], kit::READING_WINDOW);
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::G);
+    let notes = kit::texts_painted(&h, "aventurier");
+    assert!(
+        notes.iter().any(|(_, lines)| *lines > 1),
+        "the notes show, one of them wrapped: {notes:?}"
+    );
+    let stretched = kit::stretched_texts(&h);
+    assert!(stretched.is_empty(), "stretched: {stretched:?}");
+}
