@@ -1510,3 +1510,55 @@ fn the_event_forms_notes_wrap_without_stretching() {
     let stretched = kit::stretched_texts(&h);
     assert!(stretched.is_empty(), "stretched: {stretched:?}");
 }
+
+/// Issue 27 (previews): more nuggets than the purse holds chosen for prestige, the form
+/// says why it cannot be (as the greyed "Spend" does) rather than preview a hat move
+/// that will not happen ("Cleo's hat moves from 2 to 7" with 2 nuggets, found in a real
+/// window).
+#[test]
+fn prestige_previews_no_move_the_purse_cannot_pay_for() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at(
+        dir.path(),
+        UnderWay::new(four_market(), vec![1, 1, 1, 1]),
+        &[],
+        kit::READING_WINDOW,
+    );
+    click(&mut h, "Poker");
+    for key in [
+        egui::Key::Num5,
+        egui::Key::Num4,
+        egui::Key::Num3,
+        egui::Key::Num2,
+    ] {
+        kit::key(&mut h, key);
+    }
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    let purse = state(&h).players[0].nuggets;
+    assert!(purse < 5, "Ann has {purse} nuggets");
+    kit::key(&mut h, egui::Key::Num5);
+    assert!(
+        h.query_by_label_contains("hat moves").is_none(),
+        "no hat move previewed for 5 nuggets out of {purse}"
+    );
+    let why = format!("Ann has only {purse} nugget");
+    assert!(
+        h.query_all_by_label_contains(&why).count() >= 1,
+        "{why:?} said"
+    );
+    let affordable = u8::try_from(purse).expect("small");
+    kit::key(
+        &mut h,
+        [
+            egui::Key::Num0,
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+        ][usize::from(affordable)],
+    );
+    if affordable > 0 {
+        h.get_by_label_contains("hat moves");
+    }
+}
