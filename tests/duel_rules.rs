@@ -211,6 +211,7 @@ fn a_third_wound_kills_and_soft_hearted_disarms() {
         let options = DuelOptions {
             soft_hearted: soft,
             hat_rule: false,
+            ..DuelOptions::default()
         };
         let mut j = Journal::<Duel>::new(setup(&["A", "B", "C"], options)).expect("setup");
         act(&mut j, DuelAction::StartShooting);
@@ -294,6 +295,32 @@ fn a_jammed_player_fires_once_at_tier_zero() {
 }
 
 #[test]
+fn a_shooter_cannot_fire_again_at_a_tier_already_resolved() {
+    // The caller held tier 5 twice (a shot forgotten): Clint's shot there was resolved,
+    // so a second one at 5 needs a lower speed; Reno may still fire at 5; Clint at 4.
+    let mut j = Journal::<Duel>::new(setup(&["Clint", "Reno", "Joe"], DuelOptions::default()))
+        .expect("setup");
+    act(&mut j, DuelAction::StartShooting);
+    call_to(&mut j, 5);
+    act(&mut j, shot(CLINT, RENO, 1, 6));
+    act(&mut j, DuelAction::ResolveTier);
+    let before = j.state().clone();
+    assert_eq!(
+        j.act(shot(CLINT, 2, 1, 6)),
+        Err(DuelRefusal::AlreadyFiredThisTier("Clint".into()))
+    );
+    assert_eq!(j.state(), &before);
+    assert_eq!(
+        j.state().may_fire(CLINT),
+        Err(DuelRefusal::AlreadyFiredThisTier("Clint".into()))
+    );
+    act(&mut j, shot(RENO, 2, 1, 6));
+    act(&mut j, DuelAction::ResolveTier);
+    call_to(&mut j, 4);
+    act(&mut j, shot(CLINT, 2, 1, 6));
+}
+
+#[test]
 fn refusals_change_nothing() {
     let mut j = Journal::<Duel>::new(setup(&["A", "B"], DuelOptions::default())).expect("setup");
     let before = j.state().clone();
@@ -315,4 +342,21 @@ fn setup_needs_two_to_five_players() {
         .is_err()
     );
     assert!(Duel::start(&setup(&["A", "B", "C", "D", "E"], DuelOptions::default())).is_ok());
+}
+
+/// A game saved before one shot per tier was enforced (its options have no
+/// `one_shot_per_tier`) replays as it was played: its second shot at a tier already
+/// resolved is accepted, so the save is not set aside.
+#[test]
+fn a_game_saved_before_one_shot_per_tier_replays_as_played() {
+    let options: DuelOptions =
+        serde_json::from_str(r#"{"hat_rule":true,"soft_hearted":false}"#).expect("options");
+    assert!(!options.one_shot_per_tier);
+    assert!(DuelOptions::default().one_shot_per_tier, "on for new games");
+    let mut j = Journal::<Duel>::new(setup(&["Clint", "Reno", "Joe"], options)).expect("setup");
+    act(&mut j, DuelAction::StartShooting);
+    call_to(&mut j, 5);
+    act(&mut j, shot(CLINT, RENO, 1, 6));
+    act(&mut j, DuelAction::ResolveTier);
+    act(&mut j, shot(CLINT, 2, 1, 6));
 }

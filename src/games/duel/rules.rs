@@ -10,7 +10,10 @@
 //!   order the shots were recorded, so a hat stops only the first bullet that reaches it;
 //! - the dodge a target shows counts at most as the lowest dodge Deputy has seen for that
 //!   target this round (the rule's "l'esquive ne pouvant augmenter");
-//! - when one player or none is left standing, the round ends at once and the duel is over.
+//! - when one player or none is left standing, the round ends at once and the duel is over;
+//! - a second shot needs a lower speed, so a player fires at most once per tier in a
+//!   round, even when the caller holds a tier again for a shot forgotten
+//!   ([`DuelOptions::one_shot_per_tier`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -42,6 +45,13 @@ pub struct DuelOptions {
     /// The hat rule (« la première balle atteint toujours le chapeau »): on by default,
     /// since the rule text says it balances duels.
     pub hat_rule: bool,
+    /// One shot per tier per player and round, across the tier's resolutions: a shot
+    /// resolved at a tier closes that tier to its shooter, since a second shot needs a
+    /// lower speed (the caller may hold a tier again for a shot forgotten). On for every
+    /// new game; a game saved before Deputy enforced it has no such field and replays
+    /// without it (`false`), so no saved game stops replaying.
+    #[serde(default)]
+    pub one_shot_per_tier: bool,
 }
 
 impl Default for DuelOptions {
@@ -49,6 +59,7 @@ impl Default for DuelOptions {
         Self {
             soft_hearted: false,
             hat_rule: true,
+            one_shot_per_tier: true,
         }
     }
 }
@@ -144,6 +155,9 @@ pub struct Reload {
 pub struct RoundState {
     /// Shots resolved so far this round (bullets spent at the end of the round).
     pub shots_fired: u8,
+    /// The tier of the last shot resolved this round: a second shot needs a lower
+    /// speed, so none more at that tier once the caller holds it again.
+    pub last_tier: Option<Tier>,
     /// A wound this round cancelled every shot not yet fired.
     pub cancelled: bool,
     /// The reload recorded for this round: the player cannot fire.
@@ -563,6 +577,7 @@ impl DuelState {
                 i16::from(dodge_counted.get()) - i16::from(self.duelists[shot.target].wounds);
             let margin = shot_value - dodge_value;
             next.duelists[shot.shooter].round.shots_fired += 1;
+            next.duelists[shot.shooter].round.last_tier = Some(tier);
             let out_as = if self.options.soft_hearted {
                 Condition::Disarmed
             } else {
@@ -694,7 +709,8 @@ impl DuelState {
                 return Err(DuelRefusal::JammedOneShot(name()));
             }
         }
-        if pending.iter().any(|p| p.shooter == shooter) {
+        let fired_here = self.options.one_shot_per_tier && d.round.last_tier == Some(tier);
+        if fired_here || pending.iter().any(|p| p.shooter == shooter) {
             return Err(DuelRefusal::AlreadyFiredThisTier(name()));
         }
         if d.round.shots_fired >= d.bullets {
