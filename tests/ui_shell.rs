@@ -179,6 +179,35 @@ fn setup_of_every_game_fits_1280_by_800_at_its_largest_table_in_both_languages()
     assert!(failed.is_empty(), "beyond 1280×800: {failed:#?}");
 }
 
+/// Setup of every game at its largest table (Colt Express's six players with each one's
+/// bandit, Fast West's eight) fits the smaller laptops, 1366×768 and 1280×768, in English
+/// and in French: every option (Colt Express's real deck) and Start in view, nothing to
+/// scroll (issue 27, item 6: Colt Express's real-deck option lay below the fold at
+/// 1366×768 in French).
+#[test]
+fn setup_of_every_game_fits_1366_by_768_and_1280_by_768_in_both_languages() {
+    let mut failed = Vec::new();
+    for window in [kit::LAPTOP_WIDE, egui::vec2(1280.0, 768.0)] {
+        for language in [Language::En, Language::Fr] {
+            for kind in GameKind::ALL {
+                let dir = tempfile::tempdir().expect("tempdir");
+                let mut h = reading_window(dir.path(), language);
+                setup_at_largest_table(&mut h, kind);
+                kit::keep_window(&mut h, window);
+                let start = start_label(&h, kind);
+                let beyond = fit::beyond_the_window(&h, &[&start]);
+                if !beyond.is_empty() {
+                    failed.push(format!(
+                        "{} in {language:?} at {window:?}: {beyond:#?}",
+                        kind.title()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failed.is_empty(), "beyond the window: {failed:#?}");
+}
+
 /// Settings fits 1280×800 in English and French: its Back button in view, nothing
 /// below the fold.
 #[test]
