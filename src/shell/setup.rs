@@ -343,7 +343,8 @@ impl SetupScreen {
                 let beside = ui
                     .horizontal_top(|ui| {
                         self.players_ui(ui, i18n, lit, min, max);
-                        ui.add_space(12.0);
+                        // As far from the players as the grid's columns are apart (the
+                        // item spacing).
                         let beside = ui.available_width() >= buttons_width;
                         if beside {
                             ui.vertical(|ui| {
@@ -475,7 +476,7 @@ impl SetupScreen {
             + 3.0 * ui.spacing().button_padding.x;
         egui::Grid::new("players")
             .num_columns(6)
-            .spacing([12.0, 6.0])
+            .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..n {
                     let colour = theme::player_colour(self.players[i].colour);
