@@ -1110,11 +1110,20 @@ impl DeputyApp {
                 Screen::Table => {
                     self.saving
                         .banner_ui(ui, &self.i18n, self.table.as_mut(), &mut self.commands);
+                    // The history and the sharing panel lying over the table's right
+                    // side (a laptop's window): the cards reflow left of them where
+                    // they read as well there.
+                    let covered = [self.history_over, self.share_over]
+                        .into_iter()
+                        .flatten()
+                        .map(|r| r.left())
+                        .reduce(f32::min);
                     let (mut cx, table) = self.cx_parts();
-                    if let Some(table) = table
-                        && let Some(d) = table.table_ui(ui, &mut cx)
-                    {
-                        wake = Some(wake.map_or(d, |w| w.min(d)));
+                    if let Some(table) = table {
+                        table.set_covered(covered);
+                        if let Some(d) = table.table_ui(ui, &mut cx) {
+                            wake = Some(wake.map_or(d, |w| w.min(d)));
+                        }
                     }
                 }
                 Screen::OurTable => {

@@ -80,6 +80,31 @@ fn messages_format_in_each_language_with_plurals() {
     );
 }
 
+/// Gnadenlos!'s event line agrees its verbs with the number of winners and losers in
+/// French ("Anna, Ben gagne" was found in a real window).
+#[test]
+fn the_event_lines_verbs_agree_with_the_winners_and_losers() {
+    let i18n = deputy::games::i18n(Language::Fr);
+    let line = |wins: i64, loses: i64| {
+        i18n.tr(&Message::new("gnadenlos-history-event")
+            .message("kind", Message::new("gnadenlos-kind-gold-rush"))
+            .text("winners", if wins > 1 { "Anna, Ben" } else { "Anna" })
+            .number("wins", wins)
+            .text("losers", if loses > 1 { "Cleo, Dan" } else { "Cleo" })
+            .number("loses", loses))
+    };
+    assert!(
+        line(2, 2).ends_with("Anna, Ben gagnent, Cleo, Dan perdent"),
+        "{}",
+        line(2, 2)
+    );
+    assert!(
+        line(1, 1).ends_with("Anna gagne, Cleo perd"),
+        "{}",
+        line(1, 1)
+    );
+}
+
 #[test]
 fn language_codes_from_the_system_are_understood() {
     assert_eq!(Language::from_code("fr_FR.UTF-8"), Some(Language::Fr));

@@ -1118,3 +1118,67 @@ fn the_hat_reads_whole_and_the_reload_form_keeps_one_line_at_1280_by_800() {
         assert!(cut.is_empty(), "the reload form: cut short: {cut:?}");
     }
 }
+
+/// Issue 27: a refusal beside two greyed buttons' reasons (a player reloading, one who
+/// already fired at this tier) in the fixed dock at 1280×800: the messages take only the
+/// room the buttons leave, so "Resolve tier 6" keeps its place, whole in the dock (it
+/// was pushed half out of the window, found in a real window).
+#[test]
+fn messages_beside_the_form_never_push_the_main_action_down() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::READING_WINDOW);
+    // Round 1: Clint fires once (a miss); he reloads in round 2.
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    click(&mut h, "Clint fires");
+    click(&mut h, "Target Reno");
+    click(&mut h, "Shot 5");
+    click(&mut h, "Dodge 6");
+    click(&mut h, "Add the shot");
+    click(&mut h, "Resolve tier 6");
+    for tier in [5, 4, 3, 2, 1, 0] {
+        click(&mut h, &format!("Call tier {tier}"));
+    }
+    click(&mut h, "End the round");
+    click(&mut h, "Reload Clint…");
+    click(&mut h, "Bullets 2");
+    click(&mut h, "Dodge 3");
+    click(&mut h, "Confirm");
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    click(&mut h, "Reno fires");
+    let resolve = h.get_by_label("Resolve tier 6").rect();
+    click(&mut h, "Target Tuco");
+    click(&mut h, "Shot 6");
+    click(&mut h, "Dodge 1");
+    click(&mut h, "Add the shot");
+    kit::key(&mut h, egui::Key::Enter); // an incomplete shot: refused
+    let dock = kit::frame_report(&h).dock;
+    h.get_by_label("! Choose the shooter, the target, the shot card and the dodge card.");
+    let now = h.get_by_label("Resolve tier 6").rect();
+    assert_eq!(now, resolve, "the main action stays put");
+    assert!(
+        dock.contains_rect(now),
+        "{now:?} whole in the dock {dock:?}"
+    );
+    common::fit::assert_nothing_scrolls(&h, "the refusal beside two reasons", &["Resolve tier 6"]);
+}
+
+/// Issue 27: the cards' buttons read whole with five players at 1280×800, in French
+/// too ("Recharger…", "Enrayage…", "Pas d’enrayage" were cut to "Rechar…", "Enraya…",
+/// "Pas d’e…"): their text is drawn smaller to fit before it is ever cut.
+#[test]
+fn the_cards_buttons_read_whole_in_french() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::READING_WINDOW);
+    click(&mut h, "Clint jammed…");
+    click(&mut h, "Dodge 2");
+    click(&mut h, "Confirm");
+    h.get_by_label("Clint not jammed");
+    let cut = kit::cut_texts(&h);
+    assert!(cut.is_empty(), "in English: cut short: {cut:?}");
+    click(&mut h, "Français");
+    h.get_by_label("Pas d’enrayage pour Clint");
+    let cut = kit::cut_texts(&h);
+    assert!(cut.is_empty(), "in French: cut short: {cut:?}");
+}

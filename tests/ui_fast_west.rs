@@ -1060,3 +1060,41 @@ fn the_flip_button_keeps_its_rectangle_for_every_cowboy() {
         }
     }
 }
+
+/// With eight cowboys on two rows, each cell of the Indians' form keeps its name inside
+/// its own frame: the name lies between the frame's top (the row above's buttons, the
+/// two frames' strokes and the gap between them) and its own buttons (issue 27: the
+/// names stood a few pixels over the row above's frame).
+#[test]
+fn the_indians_form_keeps_each_name_inside_its_cell() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(
+        dir.path(),
+        &PLAYTEST_NAMES,
+        "Real cards",
+        kit::READING_WINDOW,
+    );
+    kit::key(&mut h, Key::I);
+    let columns = PLAYTEST_NAMES.len() / 2;
+    for (i, name) in PLAYTEST_NAMES.iter().enumerate() {
+        let label = h.get_by_label(&format!("{} {name}", i + 1)).rect();
+        let fewer = h
+            .get_by_label(&format!("Bullets held by {name}: one fewer"))
+            .rect();
+        assert!(
+            label.bottom() <= fewer.top(),
+            "{name}'s name {label:?} reaches their buttons {fewer:?}"
+        );
+        if i >= columns {
+            let above = PLAYTEST_NAMES[i - columns];
+            let upper = h
+                .get_by_label(&format!("Bullets held by {above}: one fewer"))
+                .rect();
+            // The upper frame's stroke (2), the gap (3), this frame's stroke (2).
+            assert!(
+                label.top() >= upper.bottom() + 7.0,
+                "{name}'s name {label:?} stands over {above}'s frame (buttons {upper:?})"
+            );
+        }
+    }
+}

@@ -1489,3 +1489,76 @@ fn the_prestige_tracks_values_read_and_no_hat_covers_another() {
         }
     }
 }
+
+/// Issue 27: the players' notes in the event form ("sits the event out", "wins
+/// without a reveal"), wrapped on two lines in French, keep their letters' spacing (they
+/// were laid out justified, "p e r s o n n e  d ’ a u t r e", found in a real window).
+#[test]
+fn the_event_forms_notes_wrap_without_stretching() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Ann alone holds adventurers: she wins without a reveal, the others sit out.
+    let mut under_way = UnderWay::new(four_market(), Vec::new());
+    under_way.adventurers = vec![3, 0, 0, 0];
+    let mut h = four_at(dir.path(), under_way, &[], kit::READING_WINDOW);
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::G);
+    let notes = kit::texts_painted(&h, "aventurier");
+    assert!(
+        notes.iter().any(|(_, lines)| *lines > 1),
+        "the notes show, one of them wrapped: {notes:?}"
+    );
+    let stretched = kit::stretched_texts(&h);
+    assert!(stretched.is_empty(), "stretched: {stretched:?}");
+}
+
+/// Issue 27 (previews): more nuggets than the purse holds chosen for prestige, the form
+/// says why it cannot be (as the greyed "Spend" does) rather than preview a hat move
+/// that will not happen ("Cleo's hat moves from 2 to 7" with 2 nuggets, found in a real
+/// window).
+#[test]
+fn prestige_previews_no_move_the_purse_cannot_pay_for() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = four_at(
+        dir.path(),
+        UnderWay::new(four_market(), vec![1, 1, 1, 1]),
+        &[],
+        kit::READING_WINDOW,
+    );
+    click(&mut h, "Poker");
+    for key in [
+        egui::Key::Num5,
+        egui::Key::Num4,
+        egui::Key::Num3,
+        egui::Key::Num2,
+    ] {
+        kit::key(&mut h, key);
+    }
+    kit::key(&mut h, egui::Key::Space);
+    assert_eq!(state(&h).phase, Phase::Prestige);
+    let purse = state(&h).players[0].nuggets;
+    assert!(purse < 5, "Ann has {purse} nuggets");
+    kit::key(&mut h, egui::Key::Num5);
+    assert!(
+        h.query_by_label_contains("hat moves").is_none(),
+        "no hat move previewed for 5 nuggets out of {purse}"
+    );
+    let why = format!("Ann has only {purse} nugget");
+    assert!(
+        h.query_all_by_label_contains(&why).count() >= 1,
+        "{why:?} said"
+    );
+    let affordable = u8::try_from(purse).expect("small");
+    kit::key(
+        &mut h,
+        [
+            egui::Key::Num0,
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+        ][usize::from(affordable)],
+    );
+    if affordable > 0 {
+        h.get_by_label_contains("hat moves");
+    }
+}

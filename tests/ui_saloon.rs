@@ -285,8 +285,8 @@ fn counter_pal_two_at_once_and_table_through_the_resolver() {
         "Partner Dan",
         "Partner's attack Punch",
         "Defence Block",
-        "Parry Dan's Punch",
-        "Parry Bob's Head-butt",
+        "Parry the partner's attack",
+        "Parry the attacker's attack",
     ] {
         click(&mut h, label);
     }
@@ -407,7 +407,7 @@ const PAL_AND_COUNTER: [&str; 12] = [
     "Helper Dee",
     "The attacker dodges the trip",
     "Defence Counter-attack",
-    "Parry Cid's Jump over the bar",
+    "Parry the partner's attack",
     "Cid's defence Human shield",
     "Attacker's shield Eve",
 ];
@@ -997,4 +997,184 @@ fn the_main_action_keeps_its_width_whoever_attacks() {
     click(&mut h, &format!("{} attacks now", names[other]));
     let after = h.get_by_label(&format!("{}'s blow…", names[other])).rect();
     assert_eq!(after, before, "the main action changed its rectangle");
+}
+
+/// Every row of the resolver from the moment it opens: choosing a follow-up, a defence or
+/// a counter-attack greys or ungreys rows in place, never adds or removes one, so no
+/// control moves at any step, in English or in French, and the resolver fits 1280×720,
+/// 1280×800 and 1440×900 with the history open beside six brawlers without scrolling (issue 27, item 1: the second
+/// brawler's row, the parry's and the attacker's own defence were added below the others).
+#[test]
+fn the_blow_form_shows_every_row_from_the_start() {
+    // Each attack, each object, each help, each defence and each follow-up, in turn;
+    // then the fullest blows (each brawler row, the parry, the counter-attack).
+    let mut steps: Vec<String> = vec!["Defender Bob".to_owned()];
+    let cards: [(&str, &[&str]); 5] = [
+        (
+            "Attack",
+            &[
+                "Kick",
+                "Throw an object",
+                "Head-butt",
+                "Roundhouse",
+                "Jump over the bar",
+                "Jump from the table",
+                "Thrown through a table",
+                "Spit",
+                "Punch",
+            ],
+        ),
+        (
+            "Object",
+            &["Beer barrel", "Whiskey bottle", "Spittoon", "Chair", "none"],
+        ),
+        ("Help", &["Oops", "Battle cry", "Hold the defender", "none"]),
+        (
+            "Defence",
+            &[
+                "Block",
+                "Dodge",
+                "Counter-attack",
+                "Tough guy",
+                "Human shield",
+                "Steely gaze",
+            ],
+        ),
+        (
+            "Follow-up",
+            &[
+                "Berserker",
+                "Cursing",
+                "Through the window",
+                "Hat over the eyes",
+                "none",
+            ],
+        ),
+    ];
+    for (row, names) in cards {
+        steps.extend(names.iter().map(|n| format!("{row} {n}")));
+    }
+    let more: [&[&str]; 4] = [
+        &PAL_AND_COUNTER,
+        &[
+            "Parry the attacker's attack",
+            "Defence none",
+            "Follow-up none",
+        ],
+        &TWO_AND_COUNTER,
+        &[
+            "Second defender Dee",
+            "Second defence Block",
+            "Defence Block",
+            "Follow-up Come here, pal",
+        ],
+    ];
+    steps.extend(more.iter().flat_map(|s| s.iter().map(|l| (*l).to_owned())));
+    // 1440×900 shows the history beside the table: a narrower form, a taller dock.
+    for window in [kit::LAPTOP, LAPTOP_800, kit::DEFAULT_WINDOW] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = six_at(dir.path(), window);
+        let idle = layout::Layout::of(&h);
+        let sizes = kit::frame_report(&h).sizes;
+        click(&mut h, "Ann's blow…");
+        let opened = layout::Layout::of(&h);
+        opened.assert_regions_kept(&idle, "the resolver opened");
+        // The rows a follow-up, a defence or a counter-attack asks for are there,
+        // greyed, until then.
+        let greyed = [
+            "Second brawler Bob",
+            "Partner's attack Punch",
+            "Second defence Block",
+            "Second shield Cid",
+            "Helper Cid",
+            "Shield Cid",
+            "Parry the partner's attack",
+            "Ann's defence Block",
+            "Attacker's shield Cid",
+        ];
+        for label in greyed {
+            assert!(!enabled(&h, label), "{label:?} greyed at first");
+        }
+        clicks(&mut h, &["Defender Bob", "Follow-up Come here, pal"]);
+        assert!(enabled(&h, "Partner Cid") && enabled(&h, "Partner's attack Punch"));
+        assert!(!enabled(&h, "Second defence Block"));
+        click(&mut h, "Follow-up Two at once");
+        assert!(enabled(&h, "Second defender Cid") && enabled(&h, "Second defence Block"));
+        assert!(!enabled(&h, "Partner's attack Punch"));
+        kit::key(&mut h, egui::Key::Escape);
+        click(&mut h, "Ann's blow…");
+        layout::Layout::of(&h).assert_same_controls(&opened, "the resolver opened again");
+        click(&mut h, "Français");
+        let opened_fr = layout::Layout::of(&h);
+        click(&mut h, "English");
+        let mut before = opened.clone();
+        for step in &steps {
+            click(&mut h, step);
+            let now = layout::Layout::of(&h);
+            let when = format!("{window:?}, after {step:?}");
+            now.assert_same_controls(&before, &when);
+            now.assert_same_controls(&opened, &when);
+            assert_eq!(kit::frame_report(&h).sizes, sizes, "{when}");
+            kit::assert_fits(&h, &["Apply the blow", "Cancel"], &[]);
+            click(&mut h, "Français");
+            layout::Layout::of(&h).assert_same_controls(&opened_fr, &format!("{when}, in French"));
+            kit::assert_fits(&h, &[], &[]);
+            click(&mut h, "English");
+            before = now;
+        }
+        // Cancelled, then opened again: the same controls where they were; applied.
+        kit::key(&mut h, egui::Key::Escape);
+        layout::Layout::of(&h).assert_regions_kept(&idle, "the resolver cancelled");
+        kit::key(&mut h, egui::Key::Space);
+        layout::Layout::of(&h).assert_same_controls(&opened, "the resolver opened again");
+        clicks(&mut h, &["Defender Cid", "Attack Kick"]);
+        layout::Layout::of(&h).assert_same_controls(&opened, "a plain blow");
+        click(&mut h, "Apply the blow");
+        layout::Layout::of(&h).assert_regions_kept(&idle, "the blow applied");
+        assert_eq!(kit::frame_report(&h).sizes, sizes, "the blow applied");
+    }
+}
+
+/// Long names use the room their card has: drawn smaller to fit, never cut ("Bartholo…")
+/// while the card has room, and no smaller than the smallest name size (issue 27).
+#[test]
+fn long_names_fit_their_cards_whole() {
+    let names = [
+        "Bartholomew",
+        "Maximilienne",
+        "Wilhelmina",
+        "Christopher",
+        "Evangeline",
+        "Gwendolyn",
+    ];
+    for window in [LAPTOP_800, kit::LAPTOP] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = kit::sized(
+            dir.path(),
+            Box::new(SilentAudio::new("no card")),
+            Settings::default(),
+            window,
+        );
+        start(&mut h, &names);
+        let report = kit::frame_report(&h);
+        let cards = report.cards.clone();
+        let cut = kit::cut_texts(&h);
+        assert!(
+            cut.is_empty(),
+            "{window:?}: names cut on cards {cards:?}: {cut:?}"
+        );
+        for (name, card) in names.iter().zip(&cards) {
+            let node = h
+                .get_all_by_label(name)
+                .find(|n| card.contains_rect(n.rect()))
+                .unwrap_or_else(|| panic!("{name} on its card"));
+            let high = node.rect().height();
+            assert!(
+                high >= deputy::kit::theme::MIN_NAME,
+                "{window:?}: {name} is {high:.1} points high"
+            );
+        }
+        click(&mut h, "Bartholomew's blow…");
+        assert!(kit::cut_texts(&h).is_empty(), "{:?}", kit::cut_texts(&h));
+    }
 }

@@ -14,7 +14,7 @@ use deputy::services::awake::NoKeepAwake;
 use deputy::services::chance::RandChance;
 use deputy::services::clock::ManualClock;
 use deputy::settings::Settings;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn saved(dir: &std::path::Path) -> String {
     std::fs::read_to_string(dir.join("settings.json")).unwrap_or_default()
@@ -709,4 +709,120 @@ fn the_sound_menu_says_whether_every_cue_was_heard_whole_and_which_output_is_gon
             assert!(h.query_by_label("Sound: all whole").is_none());
         }
     }
+}
+
+/// On a laptop the history lies over the table's right side, where the help window
+/// opens too: the help, opened last, is on top of it and takes the clicks (it opened
+/// under the history, its text hidden, found in a real window).
+#[test]
+fn the_help_opens_over_the_history_on_a_laptop() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = reading_window(dir.path(), Language::En);
+    kit::start_game(&mut h, GameKind::Duel, &["Anna", "Ben"]);
+    if !h.state().history_visible() {
+        kit::click(&mut h, "History");
+    }
+    let history = h
+        .state()
+        .history_over_table()
+        .expect("the history lies over the table at 1280 px");
+    kit::key(&mut h, egui::Key::F1);
+    let help = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("help-window")))
+        .expect("the help window shows");
+    let both = help.intersect(history);
+    assert!(
+        both.is_positive(),
+        "the help {help:?} opens where the history is ({history:?})"
+    );
+    let on_top = h.ctx.layer_id_at(both.center()).expect("a layer");
+    assert_eq!(
+        on_top.id,
+        egui::Id::unique("help-window"),
+        "the help is on top of the history where both lie"
+    );
+    // A click on the help's Close closes the help, not something under it.
+    kit::click(&mut h, "Close");
+    assert!(!h.state().help_shown(), "Close closed the help");
+}
+
+/// Opens the history in a laptop's window (it lies over the table's right side) and
+/// returns the players' cards before and after, and where the history lies.
+fn cards_around_the_history(
+    h: &mut egui_kittest::Harness<'static, deputy::app::DeputyApp>,
+) -> (Vec<egui::Rect>, Vec<egui::Rect>, egui::Rect) {
+    assert!(
+        !h.state().history_visible(),
+        "hidden at first below 1440 px"
+    );
+    let before = kit::frame_report(h).cards;
+    kit::click(h, "History");
+    let history = h
+        .state()
+        .history_over_table()
+        .expect("the history lies over the table");
+    (before, kit::frame_report(h).cards, history)
+}
+
+/// Issue 27: opening the history never makes the cards less readable. Below 1440 px it
+/// lies over the table's right side; where the players' cards read as well left of it
+/// (Duel's five, Saloon's six), they reflow there, every key figure in sight and its
+/// digits 40 px high at 1280×800; where they would not (Colt Express's six bandits),
+/// they keep their place and size, the history over the rightmost ones.
+#[test]
+fn the_cards_make_room_for_the_history_where_they_read_as_well() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (kind, names, key) in [
+        (
+            GameKind::Duel,
+            &["Ann", "Bob", "Cid", "Dan", "Eve"][..],
+            "'s bullets: ",
+        ),
+        (
+            GameKind::Saloon,
+            &["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"][..],
+            ": 10 KO points",
+        ),
+    ] {
+        let mut h = reading_window(&dir.path().join(kind.slug()), Language::En);
+        kit::start_game(&mut h, kind, names);
+        let (before, after, history) = cards_around_the_history(&mut h);
+        assert_eq!(after.len(), names.len());
+        assert_ne!(before, after, "{kind:?}: the cards made room");
+        for card in &after {
+            assert!(
+                card.right() <= history.left(),
+                "{kind:?}: a card at {card:?} under the history at {history:?}"
+            );
+        }
+        let keys: Vec<String> = h
+            .query_all_by_label_contains(key)
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.value().or_else(|| node.label())
+            })
+            .collect();
+        assert_eq!(keys.len(), names.len(), "{kind:?}: {keys:?}");
+        kit::assert_readable(&h, &keys, &[], &[]);
+        // Closed again (the top bar's button, above the panel's title), the cards are
+        // back in their place.
+        h.query_all_by_label("History")
+            .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+            .expect("the top bar's History")
+            .click();
+        h.run();
+        assert_eq!(kit::frame_report(&h).cards, before, "{kind:?}: closed");
+    }
+    let mut h = reading_window(&dir.path().join("colt"), Language::En);
+    kit::start_game(
+        &mut h,
+        GameKind::ColtExpress,
+        &["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"],
+    );
+    let (before, after, _) = cards_around_the_history(&mut h);
+    assert_eq!(
+        before, after,
+        "Colt Express's cards would not read beside it"
+    );
 }

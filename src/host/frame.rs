@@ -26,7 +26,9 @@
 //! asserts that a table fits.
 //!
 //! The history is the shell's side panel, outside the frame: no game's table depends on
-//! it.
+//! it. In a laptop's window it lies over the table's right side, above the dock
+//! ([`super::Table::set_covered`]); the players' cards then move left of it where they
+//! read as well there, and stay under it where they would shrink.
 //!
 //! # Messages belong to the dock's step
 //! The dock shows, above its action column, the table's current refusal
@@ -127,9 +129,12 @@ const GAP: f32 = 8.0;
 const SLACK: f32 = 1.0;
 
 /// The messages the dock shows beside its form this frame.
-pub(super) struct DockMessages<'a> {
+pub(super) struct FromShell<'a> {
     /// The caption of the step, for the header.
     pub caption: Option<&'a str>,
+    /// Where a panel lies over the table's right side, above the dock: its left edge's
+    /// x, in points ([`super::Table::set_covered`]).
+    pub covered: Option<f32>,
 }
 
 /// Draws a framed game's table into `ui`'s available rectangle and returns where
@@ -139,7 +144,7 @@ pub(super) fn frame_ui<G: GameDef>(
     view: &mut G::View,
     state: &StateOf<G>,
     cx: &mut ViewCx<'_, G>,
-    messages: &DockMessages<'_>,
+    shell: &FromShell<'_>,
 ) -> FrameReport {
     let area = ui.available_rect_before_wrap();
     let mut report = FrameReport {
@@ -161,7 +166,7 @@ pub(super) fn frame_ui<G: GameDef>(
         |ui| {
             // What a draw did is said once it has landed (the die's face after its
             // tumble).
-            let caption = messages.caption.filter(|_| !view.landing(state, cx.now));
+            let caption = shell.caption.filter(|_| !view.landing(state, cx.now));
             header_ui(ui, &header, caption);
         },
     );
@@ -219,7 +224,7 @@ pub(super) fn frame_ui<G: GameDef>(
     report.players = players;
     let spec = view.card_spec(state, cx);
     if spec.count > 0 {
-        let layout = widgets::card_layout(players, &spec);
+        let layout = cards_beside(players, &spec, shell.covered, ui.ctx().zoom_factor());
         if !layout.fits {
             report.overflow.push(format!(
                 "the players' cards do not fit {:.0}×{:.0} even at the smallest figure",
@@ -259,6 +264,45 @@ pub(super) fn frame_ui<G: GameDef>(
 fn again(ctx: &egui::Context, reason: &'static str) {
     ctx.request_discard(reason);
     ctx.request_repaint();
+}
+
+/// The players' cards in `players`, a panel lying over its right side from `covered`
+/// on (the history or the sharing panel in a laptop's window): left of the panel where
+/// every figure reads there as well as it must from across the table, at this `zoom`
+/// (the key figures' digits [`theme::MIN_KEY_DIGITS`] pixels high, the others'
+/// [`theme::MIN_FIGURE_DIGITS`]) or as well as under the panel; else in the whole area,
+/// the panel covering the rightmost cards (issue 27: opening the history never makes
+/// the cards less readable).
+fn cards_beside(
+    players: Rect,
+    spec: &widgets::CardSpec,
+    covered: Option<f32>,
+    zoom: f32,
+) -> widgets::CardLayout {
+    let whole = widgets::card_layout(players, spec);
+    let Some(left) = covered.filter(|&x| x < players.right() && x - GAP > players.left()) else {
+        return whole;
+    };
+    let beside = widgets::card_layout(
+        Rect::from_min_max(players.min, egui::pos2(left - GAP, players.bottom())),
+        spec,
+    );
+    let digits = |points: f32| points * theme::DIGIT_PER_POINT * zoom;
+    let reads =
+        |wanted: f32, beside: f32, whole: f32| digits(beside) >= wanted.min(digits(whole)) - 0.01;
+    let keys =
+        spec.key_rows == 0 || reads(theme::MIN_KEY_DIGITS, beside.sizes.key, whole.sizes.key);
+    let figures = spec.figure_rows == 0
+        || reads(
+            theme::MIN_FIGURE_DIGITS,
+            beside.sizes.figure,
+            whole.sizes.figure,
+        );
+    if beside.fits && keys && figures {
+        beside
+    } else {
+        whole
+    }
 }
 
 /// Records that `used` went beyond `rect`, if it did.
@@ -438,6 +482,13 @@ fn dock_columns<G: GameDef>(
     let greyed_id = ui.scope_id().with("deputy-dock-greyed");
     let greyed_before: Vec<String> = ui.ctx().data(|d| d.get_temp(greyed_id)).unwrap_or_default();
     widgets::collect_greyed(ui.ctx());
+    // The form column's height and the action column's buttons' height, last frame.
+    let sizes_id = ui.scope_id().with("deputy-dock-sizes");
+    let (form_before, buttons_before): (f32, f32) = ui
+        .ctx()
+        .data(|d| d.get_temp(sizes_id))
+        .unwrap_or((0.0, 0.0));
+    let (mut form_height, mut buttons) = (0.0, 0.0);
     let mut bottoms = (0.0, 0.0);
     ui.horizontal_top(|ui| {
         let form = ui.allocate_ui_with_layout(
@@ -458,17 +509,32 @@ fn dock_columns<G: GameDef>(
             Layout::top_down(Align::Min),
             |ui| {
                 ui.set_width(actions_width);
+                // In a dock of fixed height the messages have the room the buttons
+                // leave beside the form (as measured last frame), so they never push
+                // the main action down (issue 27: a refusal and two reasons pushed
+                // Duel's "Resolve" half out of the window).
+                let room = fill
+                    .map(|_| (form_before - buttons_before - ui.spacing().item_spacing.y).max(0.0));
+                let said = messages(ui, cx, &greyed_before, room);
                 // Down to the bottom of the taller column, as measured last frame.
                 if lift_before > 0.0 {
                     ui.add_space(lift_before);
                 }
-                messages_ui(ui, cx, &greyed_before, view.landing(state, cx.now));
+                messages_ui(ui, said, view.landing(state, cx.now));
+                let top = ui.cursor().top();
                 view.dock_action_ui(ui, state, cx);
-                ui.min_rect().bottom()
+                let bottom = ui.min_rect().bottom();
+                (bottom, bottom - top)
             },
         );
-        bottoms.1 = actions.inner;
+        (bottoms.1, buttons) = actions.inner;
+        form_height = form.response.rect.height();
     });
+    let measured = (form_height, buttons);
+    if (measured.0 - form_before).abs() > 0.25 || (measured.1 - buttons_before).abs() > 0.25 {
+        ui.ctx().data_mut(|d| d.insert_temp(sizes_id, measured));
+        again(ui.ctx(), "the dock's columns changed height");
+    }
     let greyed = widgets::take_greyed(ui.ctx());
     if greyed != greyed_before {
         ui.ctx().data_mut(|d| d.insert_temp(greyed_id, greyed));
@@ -484,35 +550,90 @@ fn dock_columns<G: GameDef>(
 /// The most reasons of greyed buttons listed beside the form (the others stay tooltips).
 const MAX_GREYED_SHOWN: usize = 2;
 
-/// The refusal, the notes and the reasons of the greyed buttons, above the action column.
-/// A greyed button's reason that the refusal just said (the main action refused by a
-/// key, greyed for the same reason) is not said twice.
-/// While a draw is still landing ([`View::landing`]) the notes keep their room but are
-/// not drawn, so nothing moves when they show.
-fn messages_ui<G: GameDef>(ui: &mut Ui, cx: &ViewCx<'_, G>, greyed: &[String], landing: bool) {
+/// One message above the action column, laid out for its width.
+struct Said {
+    galley: std::sync::Arc<egui::Galley>,
+    /// A note: laid out but not painted while a draw is landing.
+    note: bool,
+}
+
+/// The refusal, the notes and the reasons of the greyed buttons, for above the action
+/// column, laid out in its width. A greyed button's reason that the refusal just said (the
+/// main action refused by a key, greyed for the same reason) is not said twice. Within
+/// `room` points (a dock of fixed height), in that order while they fit: the refusal
+/// first (drawn smaller, down to [`theme::MIN_TEXT`], if it would not fit whole), then
+/// the notes, then the reasons (which stay their buttons' tooltips).
+fn messages<G: GameDef>(
+    ui: &Ui,
+    cx: &ViewCx<'_, G>,
+    greyed: &[String],
+    room: Option<f32>,
+) -> Vec<Said> {
+    let width = ui.available_width();
+    let dark = ui.visuals().dark_mode;
+    let spacing = ui.spacing().item_spacing.y;
+    let lay = |text: RichText| {
+        egui::WidgetText::from(text).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            width,
+            egui::TextStyle::Body,
+        )
+    };
+    let mut left = room.unwrap_or(f32::INFINITY);
+    let mut said = Vec::new();
     let refusal = cx.refusal.map(|r| cx.i18n.tr(r));
     if let Some(refusal) = &refusal {
-        widgets::refusal_sized(ui, refusal, theme::REFUSAL_TEXT);
-    }
-    for note in cx.notes {
-        let label = egui::Label::new(
-            RichText::new(cx.i18n.tr(note))
-                .size(20.0)
-                .color(theme::accent_text(theme::GOLD, ui.visuals().dark_mode)),
-        );
-        if landing {
-            // Laid out (its room taken), neither painted nor named.
-            let _ = label.layout_in_ui(ui);
-        } else {
-            ui.add(label);
+        let text = |size: f32| {
+            RichText::new(format!("! {refusal}"))
+                .color(theme::accent_text(theme::DANGER, dark))
+                .size(size)
+                .strong()
+        };
+        let mut size = theme::REFUSAL_TEXT;
+        let mut galley = lay(text(size));
+        while galley.size().y > left && size > theme::MIN_TEXT {
+            size = (size - 1.0).max(theme::MIN_TEXT);
+            galley = lay(text(size));
         }
+        left -= galley.size().y + spacing;
+        said.push(Said {
+            galley,
+            note: false,
+        });
     }
-    for reason in greyed
+    let notes = cx.notes.iter().map(|note| {
+        let text = RichText::new(cx.i18n.tr(note))
+            .size(20.0)
+            .color(theme::accent_text(theme::GOLD, dark));
+        (text, true)
+    });
+    let reasons = greyed
         .iter()
         .filter(|r| refusal.as_ref() != Some(*r))
         .take(MAX_GREYED_SHOWN)
-    {
         // Secondary, but in the text colour: 4.5:1 at least (a weak grey is not).
-        ui.label(RichText::new(reason).size(18.0).italics());
+        .map(|reason| (RichText::new(reason).size(18.0).italics(), false));
+    for (text, note) in notes.chain(reasons) {
+        let galley = lay(text);
+        if galley.size().y > left {
+            break;
+        }
+        left -= galley.size().y + spacing;
+        said.push(Said { galley, note });
+    }
+    said
+}
+
+/// Draws the messages ([`messages`]). While a draw is still landing ([`View::landing`])
+/// the notes keep their room but are not drawn, so nothing moves when they show.
+fn messages_ui(ui: &mut Ui, said: Vec<Said>, landing: bool) {
+    for Said { galley, note } in said {
+        if note && landing {
+            // Its room taken, neither painted nor named.
+            ui.allocate_space(galley.size());
+        } else {
+            ui.add(egui::Label::new(galley));
+        }
     }
 }

@@ -22,7 +22,7 @@ use crate::services::chance::Chance;
 use crate::services::storage::SaveFile;
 use crate::session::Session;
 
-use super::frame::{self, DockMessages, FrameReport};
+use super::frame::{self, FrameReport, FromShell};
 use super::input::ClickGuard;
 use super::view::{Request, View, ViewCx};
 use super::{ActionOf, GameDef, HelpSection, StateOf};
@@ -71,6 +71,12 @@ pub trait Table {
     fn set_overlay(&mut self, open: bool, cx: &mut ShellCx<'_>);
     /// Whether an overlay covers the table, as last set.
     fn overlay(&self) -> bool;
+    /// Where a panel lies over the table's right side, above the dock, from this frame
+    /// on (the history or the sharing panel in a window narrower than 1440 px): the x
+    /// of its left edge, in points, or `None`. The players' cards then reflow left of
+    /// it where they read as well there (the table frame decides); else they keep their
+    /// place and the panel covers the rightmost ones.
+    fn set_covered(&mut self, left: Option<f32>);
     /// Removes this frame's key auto-repeats, but those of the keys the view steps a
     /// counter with ([`View::repeating_keys`]); see [`super::input::drop_key_repeats`].
     /// The shell calls it first thing in a frame while the table is shown.
@@ -181,6 +187,8 @@ pub struct GameTable<G: GameDef> {
     report: Option<FrameReport>,
     /// Whether an overlay covers the table ([`Table::set_overlay`]).
     overlay: bool,
+    /// See [`Table::set_covered`].
+    covered: Option<f32>,
     /// Ignores the clicks of a press that began as the controls changed.
     guard: ClickGuard,
     /// The step as the last frame (or tick) left it; `None` before the first frame.
@@ -211,6 +219,7 @@ impl<G: GameDef> GameTable<G> {
             peeked,
             report: None,
             overlay: false,
+            covered: None,
             guard: ClickGuard::default(),
             seen_step: None,
         }
@@ -329,11 +338,13 @@ impl<G: GameDef> GameTable<G> {
     /// Draws the framed table and keeps its report.
     fn frame_ui(&mut self, ui: &mut egui::Ui, cx: &mut ShellCx<'_>) -> Option<Duration> {
         let caption = self.caption.as_ref().map(|s| cx.i18n.tr(&s.message));
+        let covered = self.covered;
         let (report, wake) = self.drive(cx, |view, state, vcx| {
-            let messages = DockMessages {
+            let shell = FromShell {
                 caption: caption.as_deref(),
+                covered,
             };
-            frame::frame_ui::<G>(ui, view, state, vcx, &messages)
+            frame::frame_ui::<G>(ui, view, state, vcx, &shell)
         });
         self.report = Some(report);
         wake
@@ -610,6 +621,10 @@ impl<G: GameDef> Table for GameTable<G> {
 
     fn overlay(&self) -> bool {
         self.overlay
+    }
+
+    fn set_covered(&mut self, left: Option<f32>) {
+        self.covered = left;
     }
 
     fn drop_key_repeats(&self, ctx: &egui::Context) {

@@ -31,8 +31,13 @@ pub fn help_ui(
     let title = i18n.tr(&Message::new("help-title").text("game", kind.title()));
     // The window stays within the screen: the sections scroll.
     let room = (ctx.content_rect().height() - 200.0).max(200.0);
+    let id = egui::Id::unique("help-window");
+    // On a laptop the history and the sharing panel lie over the table's right side
+    // (in the foreground), where the help opens too: the help is above them, always.
+    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, id));
     egui::Window::new(RichText::new(title).size(26.0).strong())
-        .id(egui::Id::unique("help-window"))
+        .id(id)
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(true)
         .default_size([620.0, room + 70.0])

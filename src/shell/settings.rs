@@ -244,7 +244,7 @@ fn input_choice(
 /// The About line at the foot of Settings: [`about`], under its heading.
 fn about_ui(ui: &mut Ui, i18n: &I18n) {
     ui.label(RichText::new(i18n.text("settings-about-heading")).strong());
-    ui.label(i18n.tr(&about()));
+    crate::kit::widgets::wrapped_label(ui, i18n.tr(&about()));
 }
 
 /// What Deputy says about itself (Settings' About line, `settings-about`): its version and

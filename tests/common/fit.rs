@@ -98,7 +98,8 @@ pub fn beyond_the_window(h: &Harness<'_, DeputyApp>, confirm: &[&str]) -> Vec<St
 
 /// Asserts that nothing needs scrolling to be reached ([`beyond_the_window`]): every
 /// widget inside the window, no scroll area with hidden content (bar the history), and
-/// each of `confirm` on screen.
+/// each of `confirm` on screen; and that no wrapped text is stretched
+/// (`kit::stretched_texts`).
 ///
 /// # Panics
 /// Something lies beyond the window, saying what and `what` was shown.
@@ -108,5 +109,10 @@ pub fn assert_nothing_scrolls(h: &Harness<'_, DeputyApp>, what: &str, confirm: &
         beyond.is_empty(),
         "{what} in {:?}: beyond the window (it would need scrolling): {beyond:#?}",
         h.ctx.content_rect().size()
+    );
+    let stretched = super::kit::stretched_texts(h);
+    assert!(
+        stretched.is_empty(),
+        "{what}: text wrapped with its letters spread apart (justified): {stretched:?}"
     );
 }

@@ -621,6 +621,36 @@ pub fn cut_texts(h: &Harness<'_, DeputyApp>) -> Vec<String> {
         .collect()
 }
 
+/// Every text of more than one line the last frame painted justified: egui spreads a
+/// wrapped line's letters apart to fill the width ("p e r s o n n e  d ’ a u t r e",
+/// found in a real window), which a table must not show.
+pub fn stretched_texts(h: &Harness<'_, DeputyApp>) -> Vec<String> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) if text.galley.job.justify && text.galley.rows.len() > 1 => {
+                Some(text.galley.text().to_owned())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every text the last frame painted that contains `part`, with its number of lines.
+pub fn texts_painted(h: &Harness<'_, DeputyApp>, part: &str) -> Vec<(String, usize)> {
+    h.output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) if text.galley.text().contains(part) => {
+                Some((text.galley.text().to_owned(), text.galley.rows.len()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// Holds `key` down while the system sends `repeats` auto-repeats of it (egui marks
 /// every press after the first, the key still down, a repeat), one frame each, then
 /// releases it and lets the app settle.

@@ -172,8 +172,17 @@ gnadenlos-end-undertaker = le croque-mort a atteint RIP
 gnadenlos-end-vulture = { $name } a reçu un troisième vautour
 
 ## Historique
-gnadenlos-history-event = { $kind } : { $winners } gagne, { $losers } perd
-gnadenlos-history-event-won = { $kind } : { $winners } gagne
+gnadenlos-history-event = { $kind } : { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    }, { $losers } { $loses ->
+        [one] perd
+       *[other] perdent
+    }
+gnadenlos-history-event-won = { $kind } : { $winners } { $wins ->
+        [one] gagne
+       *[other] gagnent
+    }
 gnadenlos-history-event-nobody = { $kind } : personne n’a d’aventurier
 gnadenlos-history-gold = { $name } prend { $nuggets } { $nuggets ->
         [one] pépite

@@ -71,11 +71,15 @@ pub fn event_line(before: &GnadenlosState, event: &GnadenlosEvent) -> Option<Mes
                 Message::new("gnadenlos-history-event-won")
                     .message("kind", kind)
                     .text("winners", names(before, &ranking.winners))
+                    .number("wins", ranking.winners.len() as i64)
             } else {
+                // The counts make the verbs agree ("Anna, Ben gagnent").
                 Message::new("gnadenlos-history-event")
                     .message("kind", kind)
                     .text("winners", names(before, &ranking.winners))
+                    .number("wins", ranking.winners.len() as i64)
                     .text("losers", names(before, &ranking.losers))
+                    .number("loses", ranking.losers.len() as i64)
             }
         }
         GnadenlosEvent::NuggetsWon { player, nuggets } => Message::new("gnadenlos-history-gold")

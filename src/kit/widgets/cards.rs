@@ -413,9 +413,9 @@ pub fn card_used_id(rect: egui::Rect) -> egui::Id {
 }
 
 /// A card's name row: the badge and the name, at the layout's name size; struck through
-/// when the player is out. A long name is drawn smaller (not under
-/// [`theme::MIN_NAME`]), and only then cut with "…" (whole on hover) rather than widen
-/// the card.
+/// when the player is out. A long name is drawn smaller, with its badge, so that the two
+/// fill the row (not under [`theme::MIN_NAME`]), and only then cut with "…" (whole on
+/// hover) rather than widen the card. The row keeps its height whatever the name.
 pub fn card_name(
     ui: &mut Ui,
     card: &CardSize,
@@ -429,13 +429,17 @@ pub fn card_name(
     ui.scope(|ui| {
         ui.spacing_mut().interact_size.y = card.sizes.badge();
         ui.horizontal(|ui| {
-            badge(ui, initial, colour, card.sizes.badge());
+            ui.set_min_height(card.sizes.badge());
             // A long name is drawn smaller, down to the smallest name size, before it is
-            // cut.
-            let natural = text_width(ui, name, card.sizes.name);
-            let room = ui.available_width();
+            // cut; its badge (as high as the name's row) shrinks with it, so the name
+            // has the whole row but the badge.
+            let gap = ui.spacing().item_spacing.x;
+            let natural = text_width(ui, name, card.sizes.name) + card.sizes.badge();
+            // A point to spare: a glyph's width does not shrink quite in proportion.
+            let room = ui.available_width() - gap - 1.0;
             let min = theme::MIN_NAME.min(card.sizes.name);
             let size = fitted_size(natural, room, card.sizes.name, min);
+            badge(ui, initial, colour, CardSizes::row(size));
             let mut text = RichText::new(name).size(size).strong();
             if out {
                 text = text.strikethrough();

@@ -242,6 +242,36 @@ pub fn colour_swatch(ui: &mut Ui, colour: Color32, side: f32) -> egui::Response 
     response
 }
 
+/// A label wrapped to `ui`'s width, its lines left-aligned: never justified, as egui
+/// lays a label out in a justified layout (`ui.columns`, `add_sized`), stretching a
+/// wrapped line's letters apart.
+pub fn wrapped_label(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.add(egui::Label::new(text).wrap())
+    })
+    .inner
+}
+
+/// A label wrapped within a box of `size` points taken from `ui`, its lines aligned by
+/// `align` and the block centred in the box's height; returns the label's response.
+/// Unlike `ui.add_sized`, which lays the label out justified (stretching a wrapped
+/// line's letters apart: "p e r s o n n e  d ’ a u t r e"), its lines keep their
+/// spacing.
+pub fn boxed_label(
+    ui: &mut Ui,
+    size: Vec2,
+    text: impl Into<egui::WidgetText>,
+    align: egui::Align,
+) -> egui::Response {
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(align).with_main_align(egui::Align::Center)),
+    );
+    child.add(egui::Label::new(text).wrap())
+}
+
 /// A sentence explaining why something was refused, in the danger colour.
 pub fn refusal(ui: &mut Ui, text: &str) {
     refusal_sized(ui, text, 20.0);

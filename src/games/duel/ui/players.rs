@@ -186,12 +186,30 @@ impl DuelView {
     }
 }
 
+/// The smallest a card's button draws its text before cutting it, in points: the
+/// buttons are the laptop's user's, read at arm's length, not across the table.
+const CARD_BUTTON_TEXT_MIN: f32 = 14.0;
+/// A card's button's padding left and right of its text, in points.
+const CARD_BUTTON_PADDING: f32 = 4.0;
+
 /// A button on a card: a short text, with the full sentence as its accessible label
 /// ("Reload…" named "Reload Clint…"), disabled with `why_not` (its tooltip), as wide as
-/// the space it is given (its text cut with "…" rather than widen it).
+/// the space it is given: its text drawn smaller to fit (down to [`CARD_BUTTON_TEXT_MIN`]),
+/// and only then cut with "…" rather than widen it (issue 27: "Rechar…", "Enraya…" in
+/// French, five players at 1280×800).
 fn card_button(ui: &mut Ui, text: &str, label: &str, why_not: Option<&str>) -> egui::Response {
     let enabled = why_not.is_none();
-    let button = egui::Button::new(text).wrap_mode(egui::TextWrapMode::Truncate);
+    ui.spacing_mut().button_padding.x = CARD_BUTTON_PADDING;
+    let size = egui::TextStyle::Button.resolve(ui.style()).size;
+    let room = ui.available_width() - 2.0 * CARD_BUTTON_PADDING;
+    let size = widgets::fitted_size(
+        widgets::text_width(ui, text, size),
+        room,
+        size,
+        CARD_BUTTON_TEXT_MIN.min(size),
+    );
+    let button =
+        egui::Button::new(RichText::new(text).size(size)).wrap_mode(egui::TextWrapMode::Truncate);
     let response = ui
         .add_enabled_ui(enabled, |ui| ui.add_sized(ui.available_size(), button))
         .inner;

@@ -138,21 +138,28 @@ impl FastWestView {
                     ui.spacing_mut().item_spacing.y = 2.0;
                     // The buttons' height is theirs, not their text's padding.
                     ui.spacing_mut().button_padding.y = 0.0;
+                    // A row's height is the interact size when it opens (the theme's
+                    // is larger than these rows): set before, not inside.
+                    ui.spacing_mut().interact_size.y = HELD_NAME_ROW;
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing.x = 3.0;
-                        ui.spacing_mut().interact_size.y = HELD_NAME_ROW;
                         widgets::badge(ui, &self.badges[i], self.colour(i), HELD_NAME_ROW)
                             .on_hover_text(name(s, i));
                         let text = format!("{} {}", i + 1, name(s, i));
                         let natural = widgets::text_width(ui, &text, HELD_NAME_TEXT);
                         let size = (HELD_NAME_TEXT * name_width / natural.max(1.0))
                             .clamp(HELD_NAME_TEXT_MIN, HELD_NAME_TEXT);
-                        ui.add(egui::Label::new(RichText::new(text).size(size)).truncate())
-                            .on_hover_text(name(s, i));
+                        // In the row's own height: a label laid out alone stands on
+                        // its text's baseline, a few points above the frame.
+                        ui.add_sized(
+                            Vec2::new(name_width, HELD_NAME_ROW),
+                            egui::Label::new(RichText::new(text).size(size)).truncate(),
+                        )
+                        .on_hover_text(name(s, i));
                     });
+                    ui.spacing_mut().interact_size.y = HELD_BUTTON;
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing.x = 3.0;
-                        ui.spacing_mut().interact_size.y = HELD_BUTTON;
                         ui.add_space(HELD_NAME_ROW);
                         let named = |id: &'static str| {
                             cx.i18n.tr(&Message::new(id)

@@ -284,9 +284,11 @@ fn strength_row(
         if let Some(sits) = sits {
             // As wide as the six faces, so the rows line up.
             let faces = 6.0 * STRENGTH_BUTTON + 5.0 * 4.0;
-            ui.add_sized(
+            widgets::boxed_label(
+                ui,
                 Vec2::new(faces, STRENGTH_BUTTON),
-                egui::Label::new(RichText::new(sits).size(18.0).italics().weak()).wrap(),
+                RichText::new(sits).size(18.0).italics().weak(),
+                egui::Align::Min,
             );
             return;
         }

@@ -228,12 +228,10 @@ fn sections_ui(ui: &mut Ui, i18n: &I18n, o: &mut GnadenlosOptions) {
 fn vulture_cost_note_ui(ui: &mut Ui, i18n: &I18n, cost: u8) {
     let note = Message::new("gnadenlos-option-vulture-cost-note").number("cost", i64::from(cost));
     let text = RichText::new(i18n.tr(&note)).size(18.0);
-    ui.add(
-        egui::Label::new(if cost == 0 {
-            text.color(theme::accent(ui, theme::GOLD))
-        } else {
-            text
-        })
-        .wrap(),
-    );
+    let text = if cost == 0 {
+        text.color(theme::accent(ui, theme::GOLD))
+    } else {
+        text
+    };
+    widgets::wrapped_label(ui, text);
 }

@@ -157,9 +157,11 @@ pub fn take_over_ui(
 /// A cell of the books' header, `width` points wide: its text centred, wrapped on two
 /// lines if it must.
 fn header_cell(ui: &mut Ui, width: f32, text: &str) {
-    ui.add_sized(
-        [width, 44.0],
-        egui::Label::new(RichText::new(text).size(17.0)).wrap(),
+    widgets::boxed_label(
+        ui,
+        Vec2::new(width, 44.0),
+        RichText::new(text).size(17.0),
+        egui::Align::Center,
     );
 }
 

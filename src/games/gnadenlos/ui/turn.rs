@@ -124,8 +124,13 @@ impl GnadenlosView {
             .text("name", b.name.clone())
             .number("from", i64::from(b.hat))
             .number("to", i64::from(to));
+        // No preview of a move the purse cannot pay for: its reason instead.
         let text = if nuggets == 0 {
             i18n.text("gnadenlos-prestige-keys")
+        } else if b.nuggets < u32::from(nuggets) {
+            i18n.tr(&Message::new("gnadenlos-refuse-nuggets")
+                .text("name", b.name.clone())
+                .number("nuggets", i64::from(b.nuggets)))
         } else {
             i18n.tr(&line)
         };

@@ -120,17 +120,21 @@ impl SaloonView {
         self.confirm_ui(ui, s, &text, why.as_deref(), Some(&tip), cx);
     }
 
-    /// The blow resolver's cards, one row each (a row wraps where it must): the
-    /// defender, the attack, the object, the follow-up and the second brawler it names,
-    /// the help and its helper, the defence and its shield, then the parry of "come here,
-    /// pal" and the attacker's own defence against a counter-attack.
+    /// The blow resolver's cards, every row drawn from the moment it opens, greyed with
+    /// its reason while it does not apply, so that nothing moves at any step (issue 27):
+    /// the defender and the attack; the object and the follow-up; the second brawler a
+    /// follow-up names and the partner's attack ("come here, pal"); the second defender's
+    /// defence and shield ("two at once"); the help and its helper; the defence, its
+    /// shield and which attack it parries ("come here, pal"); the attacker's own defence
+    /// against a counter-attack. A line wraps where it must. Returns the form as the
+    /// clicks left it.
     pub(super) fn blow_form_ui(
         &mut self,
         ui: &mut Ui,
         s: &SaloonState,
         mut form: BlowForm,
         cx: &mut Cx<'_, '_>,
-    ) {
+    ) -> BlowForm {
         let i18n = cx.i18n;
         dense(ui);
         let attacker = s.aggressor;
@@ -198,6 +202,7 @@ impl SaloonView {
             .copied()
             .filter(|&i| Some(i) != form.defender)
             .collect();
+        self.second_rows_ui(ui, s, &mut form, &fighters, cx);
         ui.horizontal_wrapped(|ui| {
             card_choices(
                 ui,
@@ -233,7 +238,8 @@ impl SaloonView {
                     &mut form.dodged,
                     RichText::new(t("saloon-oops-dodged")).size(FORM_TEXT),
                 ),
-            );
+            )
+            .on_disabled_hover_text(t("saloon-greyed-no-oops"));
         });
         ui.horizontal_wrapped(|ui| {
             let barred = form.blow().and_then(|b| s.defence_barred(&b));
@@ -253,85 +259,170 @@ impl SaloonView {
                 &Brawlers::new("saloon-shield", "saloon-shield-option", &fighters),
                 &mut form.shield,
             );
+            gap(ui);
+            parry_choices(ui, i18n, &mut form);
         });
-        // The rows a follow-up asks for, below the others: they come and go without
-        // moving anything above them.
-        match form.follow_up {
-            Some(FollowUpCard::ComeHerePal) => {
-                ui.horizontal_wrapped(|ui| {
-                    let partners = Brawlers {
-                        why_not: &|i| s.may_play_card(i).err().map(|r| i18n.tr(&r.message())),
-                        ..Brawlers::new("saloon-partner", "saloon-partner-option", &fighters)
-                    };
-                    brawler_choices(ui, i18n, s, &partners, &mut form.second);
-                    gap(ui);
-                    card_choices(
-                        ui,
-                        i18n,
-                        &Row::new(
-                            &t("saloon-row-partner-attack"),
-                            &AttackCard::ALL,
-                            AttackCard::message_id,
-                        ),
-                        &mut form.second_attack,
-                    );
-                });
-            }
-            Some(FollowUpCard::TwoAtOnce) => {
-                ui.horizontal_wrapped(|ui| {
-                    brawler_choices(
-                        ui,
-                        i18n,
-                        s,
-                        &Brawlers::new("saloon-second", "saloon-second-option", &fighters),
-                        &mut form.second,
-                    );
-                    gap(ui);
-                    let barred = form.blow().and_then(|b| s.second_defence_barred(&b));
-                    let second = s.name(form.second.unwrap_or_default());
-                    defence_choices(
-                        ui,
-                        i18n,
-                        "saloon-row-second-defence",
-                        barred.map(|why| (why, second)),
-                        &mut form.second_defence,
-                    );
-                    let shields: Vec<usize> = fighters
-                        .iter()
-                        .copied()
-                        .filter(|&i| Some(i) != form.second)
-                        .collect();
-                    shield_choices(
-                        ui,
-                        i18n,
-                        s,
-                        form.second_defence,
-                        &Brawlers::new(
-                            "saloon-second-shield",
-                            "saloon-second-shield-option",
-                            &shields,
-                        ),
-                        &mut form.second_shield,
-                    );
-                });
-            }
-            _ => {}
-        }
-        let pal = form.follow_up == Some(FollowUpCard::ComeHerePal) && form.defence.is_some();
         let countered = form.blow().is_some_and(|b| s.is_countered(&b));
         if !countered {
             form.counter_defence = None;
             form.counter_shield = None;
         }
-        // Each on a line of its own: the attacker's defence keeps its place whichever
-        // attack the defender parries.
-        if pal {
-            ui.horizontal_wrapped(|ui| parry_choices(ui, i18n, s, &mut form));
+        ui.horizontal_wrapped(|ui| counter_choices(ui, i18n, s, &mut form, &others, countered));
+        form
+    }
+
+    /// The resolver's height at this column's width and in this language, in points:
+    /// laid out unseen (every row is there whatever is chosen, so an empty form is as
+    /// high as a full one) when the width or the language changed, and the frame drawn
+    /// again with the dock at its new height ([`View::dock_height`]).
+    pub(super) fn measure_blow_form(&mut self, ui: &mut Ui, s: &SaloonState, cx: &mut Cx<'_, '_>) {
+        let width = ui.available_width();
+        let key = ((width * 2.0).round() as i32, cx.i18n.language());
+        if self.blow_height.is_some_and(|(k, _)| k == key) {
+            return;
         }
-        if countered {
-            ui.horizontal_wrapped(|ui| counter_choices(ui, i18n, s, &mut form, &others));
+        let mut unseen = ui.new_child(
+            egui::UiBuilder::new()
+                .id_salt("saloon-blow-measure")
+                .max_rect(egui::Rect::from_min_size(
+                    ui.cursor().min,
+                    Vec2::new(width, 10_000.0),
+                ))
+                .layout(egui::Layout::top_down(egui::Align::Min))
+                .invisible(),
+        );
+        widgets::unlisted(&mut unseen, |ui| {
+            self.blow_form_ui(ui, s, BlowForm::default(), cx)
+        });
+        let height = unseen.min_rect().height();
+        self.blow_height = Some((key, height));
+        ui.ctx()
+            .request_discard("the blow resolver's height changed");
+    }
+
+    /// The rows of the second brawler a follow-up names, always drawn: who ("come here,
+    /// pal": the partner; "two at once": the second defender), the partner's attack, and
+    /// the second defender's defence and shield; each greyed with the follow-up it waits
+    /// for while the follow-up chosen does not ask for it.
+    fn second_rows_ui(
+        &mut self,
+        ui: &mut Ui,
+        s: &SaloonState,
+        form: &mut BlowForm,
+        fighters: &[usize],
+        cx: &mut Cx<'_, '_>,
+    ) {
+        let i18n = cx.i18n;
+        let t = |id: &'static str| i18n.text(id);
+        let pal = form.follow_up == Some(FollowUpCard::ComeHerePal);
+        let two = form.follow_up == Some(FollowUpCard::TwoAtOnce);
+        if !pal && !two {
+            form.second = None;
         }
-        self.form = Some(Form::Blow(form));
+        if !pal {
+            form.second_attack = None;
+            form.parried = false;
+        }
+        if !two {
+            form.second_defence = None;
+            form.second_shield = None;
+        }
+        ui.horizontal_wrapped(|ui| {
+            // The title and the buttons' names follow the follow-up (the partner, the
+            // second defender), the title as wide as its widest wording: nothing moves.
+            let (title_id, option_id) = if pal {
+                ("saloon-partner", "saloon-partner-option")
+            } else if two {
+                ("saloon-second", "saloon-second-option")
+            } else {
+                ("saloon-second-brawler", "saloon-second-brawler-option")
+            };
+            let width = widgets::widest_text(
+                ui,
+                ["saloon-partner", "saloon-second", "saloon-second-brawler"].map(&t),
+                FORM_TEXT,
+            );
+            let no_second = t("saloon-greyed-no-second");
+            let seconds = Brawlers {
+                why_not: &|i| {
+                    if pal {
+                        s.may_play_card(i).err().map(|r| i18n.tr(&r.message()))
+                    } else {
+                        None
+                    }
+                },
+                off: (!pal && !two).then_some(no_second.as_str()),
+                title_width: width,
+                ..Brawlers::new(title_id, option_id, fighters)
+            };
+            brawler_choices(ui, i18n, s, &seconds, &mut form.second);
+            gap(ui);
+            let no_pal = t("saloon-greyed-no-pal");
+            widgets::unlisted(ui, |ui| {
+                card_choices(
+                    ui,
+                    i18n,
+                    &Row {
+                        why_not: (!pal).then_some(no_pal.as_str()),
+                        ..Row::new(
+                            &t("saloon-row-partner-attack"),
+                            &AttackCard::ALL,
+                            AttackCard::message_id,
+                        )
+                    },
+                    &mut form.second_attack,
+                )
+            });
+        });
+        ui.horizontal_wrapped(|ui| {
+            let title = t("saloon-row-second-defence");
+            let name = s.name(form.second.unwrap_or_default());
+            let barred = form.blow().and_then(|b| s.second_defence_barred(&b));
+            let no_two = t("saloon-greyed-no-two");
+            if two {
+                defence_choices(
+                    ui,
+                    i18n,
+                    "saloon-row-second-defence",
+                    barred.map(|why| (why, name)),
+                    &mut form.second_defence,
+                );
+            } else {
+                widgets::unlisted(ui, |ui| {
+                    card_choices(
+                        ui,
+                        i18n,
+                        &Row {
+                            none: true,
+                            why_not: Some(&no_two),
+                            ..Row::new(&title, &DefenceCard::ALL, DefenceCard::message_id)
+                        },
+                        &mut None,
+                    )
+                });
+            }
+            let shields: Vec<usize> = fighters
+                .iter()
+                .copied()
+                .filter(|&i| Some(i) != form.second)
+                .collect();
+            let row = Brawlers {
+                off: (!two).then_some(no_two.as_str()),
+                ..Brawlers::new(
+                    "saloon-second-shield",
+                    "saloon-second-shield-option",
+                    &shields,
+                )
+            };
+            shield_choices(
+                ui,
+                i18n,
+                s,
+                form.second_defence,
+                &row,
+                &mut form.second_shield,
+            );
+        });
     }
 }
 
@@ -407,13 +498,15 @@ pub(super) fn card_choices<T: Copy + PartialEq>(
     for (k, &card) in row.cards.iter().enumerate() {
         choices.push(choice(k + 1, i18n.text((row.id_of)(card))));
     }
+    // A greyed row shows no "none" chosen (a greyed, selected button would not read).
     let mut index = match *selected {
         Some(card) => row.cards.iter().position(|&c| c == card).map(|k| k + 1),
-        None if row.none => Some(0),
+        None if row.none && row.why_not.is_none() => Some(0),
         None => None,
     };
     if !row.untitled {
-        row_title(ui, i18n, row.title, row.why_not.is_none());
+        let first = choices.first().map_or("", |c| c.text.as_str());
+        fixed_title(ui, i18n, row.title, row.why_not.is_none(), 0.0, first);
     }
     let changed = widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT);
     if changed {
@@ -435,6 +528,12 @@ pub(super) struct Brawlers<'a> {
     why_not: &'a dyn Fn(usize) -> Option<String>,
     /// Whether `why_not`'s reasons are listed beside the form (not only tooltips).
     listed: bool,
+    /// Why the whole row does not apply now, if it does not: every brawler greyed with
+    /// it (a tooltip), the title weak.
+    off: Option<&'a str>,
+    /// The title's width, in points, when it must keep one whatever its wording (0: its
+    /// own).
+    title_width: f32,
 }
 
 impl<'a> Brawlers<'a> {
@@ -449,6 +548,8 @@ impl<'a> Brawlers<'a> {
             brawlers,
             why_not: &|_| None,
             listed: true,
+            off: None,
+            title_width: 0.0,
         }
     }
 }
@@ -477,6 +578,8 @@ pub(super) fn brawler_choices(
                 Some(named("saloon-refuse-knocked-out", i))
             } else if i == s.aggressor {
                 Some(named("saloon-greyed-aggressor", i))
+            } else if let Some(off) = row.off {
+                Some(off.to_owned())
             } else if !row.brawlers.contains(&i) {
                 Some(named("saloon-greyed-in-blow", i))
             } else {
@@ -491,7 +594,9 @@ pub(super) fn brawler_choices(
     if selected.is_some_and(|i| !choices.iter().any(|c| c.index == i && c.why_not.is_none())) {
         *selected = None;
     }
-    row_title(ui, i18n, &i18n.text(row.title_id), true);
+    let title = i18n.text(row.title_id);
+    let first = choices.first().map_or("", |c| c.text.as_str());
+    fixed_title(ui, i18n, &title, row.off.is_none(), row.title_width, first);
     let changed = widgets::unlisted(ui, |ui| {
         widgets::chooser(ui, "", &choices, selected, FORM_TEXT)
     });
@@ -544,31 +649,34 @@ fn defence_choices(
 }
 
 /// "Come here, pal": which of the two attacks the defence parries (« Le défenseur ne
-/// pourra parer qu'une seule des deux attaques »), asked once a defence is chosen.
-fn parry_choices(ui: &mut Ui, i18n: &I18n, s: &SaloonState, form: &mut BlowForm) {
-    let (Some(partner), Some(partner_attack), Some(attack)) =
-        (form.second, form.second_attack, form.attack)
-    else {
-        return;
-    };
-    let option = |index: usize, who: usize, card: AttackCard| {
-        let card_name = i18n.text(card.message_id());
-        Choice {
-            index,
-            text: format!("{} ({card_name})", s.name(who)),
-            label: i18n.tr(&Message::new("saloon-parry-option")
-                .text("name", s.name(who))
-                .text("card", card_name)),
-            why_not: None,
-        }
+/// pourra parer qu'une seule des deux attaques »), the attacker's or the partner's;
+/// greyed until a defence against "come here, pal" asks.
+fn parry_choices(ui: &mut Ui, i18n: &I18n, form: &mut BlowForm) {
+    let asked = form.follow_up == Some(FollowUpCard::ComeHerePal) && form.defence.is_some();
+    let why = (!asked).then(|| i18n.text("saloon-greyed-no-parry"));
+    let option = |index: usize, text: &'static str, label: &'static str| Choice {
+        index,
+        text: i18n.text(text),
+        label: i18n.text(label),
+        why_not: why.clone(),
     };
     let choices = [
-        option(0, s.aggressor, attack),
-        option(1, partner, partner_attack),
+        option(0, "saloon-parry-attacker", "saloon-parry-attacker-option"),
+        option(1, "saloon-parry-partner", "saloon-parry-partner-option"),
     ];
-    let mut index = Some(usize::from(form.parried));
-    row_title(ui, i18n, &i18n.text("saloon-parry"), true);
-    if widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT) {
+    let mut index = asked.then_some(usize::from(form.parried));
+    fixed_title(
+        ui,
+        i18n,
+        &i18n.text("saloon-parry"),
+        asked,
+        0.0,
+        &choices[0].text,
+    );
+    let changed = widgets::unlisted(ui, |ui| {
+        widgets::chooser(ui, "", &choices, &mut index, FORM_TEXT)
+    });
+    if changed {
         form.parried = index == Some(1);
         ui.ctx().request_repaint();
     }
@@ -577,12 +685,14 @@ fn parry_choices(ui: &mut Ui, i18n: &I18n, s: &SaloonState, form: &mut BlowForm)
 /// A counter-attack turns the blow on its attacker, who may defend against it like
 /// any defence (« Il peut se défendre normalement »): his defence card (not the
 /// counter-attack: the box has one) and, with a human shield, who is put in front.
+/// Greyed until the blow entered is countered (`countered`).
 fn counter_choices(
     ui: &mut Ui,
     i18n: &I18n,
     s: &SaloonState,
     form: &mut BlowForm,
     others: &[usize],
+    countered: bool,
 ) {
     // The attack turned back: the aggressor's, or the partner's when the defence
     // parried it.
@@ -599,28 +709,33 @@ fn counter_choices(
     let title = title_of(countered_attacker);
     // The title as wide as the widest it can be, so the cards after it keep their
     // place when the parry names the other attacker.
-    let widest = (0..s.brawlers.len())
-        .map(|who| text_width(ui, &title_of(who), FORM_TEXT) + 8.0)
-        .fold(0.0, f32::max);
-    let row_height = ui.spacing().interact_size.y;
-    ui.allocate_ui_with_layout(
-        Vec2::new(widest, row_height),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_min_width(widest);
-            row_title(ui, i18n, &title, true);
-        },
+    let widest = widgets::widest_text(
+        ui,
+        (0..s.brawlers.len()).map(|who| title_text(i18n, &title_of(who))),
+        FORM_TEXT,
     );
-    card_choices(
+    fixed_title(
         ui,
         i18n,
-        &Row {
-            none: true,
-            untitled: true,
-            ..Row::new(&title, &cards, DefenceCard::message_id)
-        },
-        &mut form.counter_defence,
+        &title,
+        countered,
+        widest,
+        &i18n.text("saloon-none"),
     );
+    let no_counter = i18n.text("saloon-greyed-no-counter");
+    widgets::unlisted(ui, |ui| {
+        card_choices(
+            ui,
+            i18n,
+            &Row {
+                none: true,
+                untitled: true,
+                why_not: (!countered).then_some(no_counter.as_str()),
+                ..Row::new(&title, &cards, DefenceCard::message_id)
+            },
+            &mut form.counter_defence,
+        )
+    });
     let shields: Vec<usize> = others
         .iter()
         .copied()
@@ -631,17 +746,21 @@ fn counter_choices(
         i18n,
         s,
         form.counter_defence,
-        &Brawlers::new(
-            "saloon-counter-shield",
-            "saloon-counter-shield-option",
-            &shields,
-        ),
+        &Brawlers {
+            off: (!countered).then_some(no_counter.as_str()),
+            ..Brawlers::new(
+                "saloon-counter-shield",
+                "saloon-counter-shield-option",
+                &shields,
+            )
+        },
         &mut form.counter_shield,
     );
 }
 
 /// After a defence row: who is put in front (`row`'s brawlers), inline; greyed unless
-/// the defence is a human shield (always drawn: nothing moves as the defence changes).
+/// the defence is a human shield, or with `row`'s own reason when the whole row does not
+/// apply (always drawn: nothing moves as the defence changes).
 fn shield_choices(
     ui: &mut Ui,
     i18n: &I18n,
@@ -651,12 +770,12 @@ fn shield_choices(
     shield: &mut Option<usize>,
 ) {
     gap(ui);
-    if defence == Some(DefenceCard::HumanShield) {
+    if defence == Some(DefenceCard::HumanShield) && row.off.is_none() {
         brawler_choices(ui, i18n, s, row, shield);
     } else {
         let why = i18n.text("saloon-refuse-shield-not-played");
         let greyed = Brawlers {
-            why_not: &|_| Some(why.clone()),
+            off: Some(row.off.unwrap_or(&why)),
             listed: false,
             ..*row
         };
@@ -664,4 +783,39 @@ fn shield_choices(
         brawler_choices(ui, i18n, s, &greyed, &mut none);
         *shield = None;
     }
+}
+
+/// A row's title ([`row_title`]) in a slot `width` points wide (the widest it may read,
+/// colon included; 0: its own width), so
+/// that the buttons after it keep their place whichever wording it shows; on the next
+/// line when it and the row's first button (`first`) would not both fit this one (a
+/// title never ends a line alone). Every width here is the same at every step of a
+/// form, so the line breaks are too.
+fn fixed_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool, width: f32, first: &str) {
+    let text = title_text(i18n, title);
+    let own = text_width(ui, &text, FORM_TEXT);
+    let slot = if width > 0.0 {
+        width.max(own) + 4.0
+    } else {
+        own
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let button = text_width(ui, first, FORM_TEXT) + 2.0 * ui.spacing().button_padding.x;
+    let line = ui.available_rect_before_wrap();
+    let at_start = line.left() <= ui.max_rect().left() + 1.0;
+    if !at_start && line.width() < slot + spacing + button {
+        ui.end_row();
+    }
+    if width <= 0.0 {
+        row_title(ui, i18n, title, enabled);
+        return;
+    }
+    ui.allocate_ui_with_layout(
+        Vec2::new(slot, ui.spacing().interact_size.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(slot);
+            row_title(ui, i18n, title, enabled);
+        },
+    );
 }

@@ -54,6 +54,8 @@ const PREVIEW_TEXT: f32 = 16.0;
 /// The dock's height, in points, whatever the form: the resolver at its fullest, in
 /// French, beside six brawlers' cards at 1280×720 (`tests/ui_saloon.rs`).
 const BLOW_DOCK_HEIGHT: f32 = 430.0;
+/// The dock's frame around its form (margins, stroke) and a point to spare, in points.
+const DOCK_MARGINS: f32 = 20.0;
 /// The narrowest a card's content may be, in points (its "Attacks now" button).
 const CARD_MIN_WIDTH: f32 = 120.0;
 
@@ -94,6 +96,9 @@ pub struct SaloonView {
     colours: Vec<Color32>,
     selected: Option<usize>,
     form: Option<Form>,
+    /// The blow resolver's height, in points, and the column width (in half points) and
+    /// language it was measured for.
+    blow_height: Option<((i32, crate::i18n::Language), f32)>,
 }
 
 impl View<SaloonGame> for SaloonView {
@@ -108,6 +113,7 @@ impl View<SaloonGame> for SaloonView {
                 .collect(),
             selected: None,
             form: None,
+            blow_height: None,
         }
     }
 
@@ -192,8 +198,12 @@ impl View<SaloonGame> for SaloonView {
     }
 
     fn dock_form_ui(&mut self, ui: &mut Ui, s: &SaloonState, cx: &mut Cx<'_, '_>) {
+        self.measure_blow_form(ui, s, cx);
         match self.form.clone() {
-            Some(Form::Blow(form)) => self.blow_form_ui(ui, s, form, cx),
+            Some(Form::Blow(form)) => {
+                let form = self.blow_form_ui(ui, s, form, cx);
+                self.form = Some(Form::Blow(form));
+            }
             Some(Form::Event(form)) => self.event_form_ui(ui, s, form, cx),
             Some(Form::Give { to }) => self.give_form_ui(ui, s, to, cx),
             None => idle_ui(ui, s, cx.i18n),
@@ -243,9 +253,13 @@ impl View<SaloonGame> for SaloonView {
 
     /// The resolver's height whatever the form, and with none open: the players' cards
     /// are laid out once for the table and never move or shrink as a form opens or
-    /// closes (issue 27).
+    /// closes (issue 27). At least [`BLOW_DOCK_HEIGHT`]; more where the form's column is
+    /// narrow (a side panel open) and the resolver's rows need it.
     fn dock_height(&self, _s: &SaloonState) -> Option<f32> {
-        Some(BLOW_DOCK_HEIGHT)
+        let needed = self
+            .blow_height
+            .map_or(0.0, |(_, height)| (height + DOCK_MARGINS).ceil());
+        Some(needed.max(BLOW_DOCK_HEIGHT))
     }
 
     fn accepted(
@@ -587,31 +601,44 @@ fn idle_ui(ui: &mut Ui, s: &SaloonState, i18n: &I18n) {
 /// A row's title in a form, in gold (weak when the row cannot be used), with its colon
 /// ("Attack:").
 fn row_title(ui: &mut Ui, i18n: &I18n, title: &str, enabled: bool) {
-    let text = if title.ends_with(':') || title.ends_with('?') {
-        title.to_owned()
-    } else {
-        i18n.tr(&Message::new("saloon-row-title").text("title", title.to_owned()))
-    };
+    let text = title_text(i18n, title);
     // Weak (still 4.5:1) when the row cannot be used: a dimmed gold would not read.
     let colour = if enabled {
         theme::accent(ui, theme::GOLD)
     } else {
         ui.visuals().weak_text_color()
     };
-    ui.label(RichText::new(text).size(FORM_TEXT).strong().color(colour));
+    // Whole, on the next line when it does not fit this one (never split over two).
+    ui.add(
+        egui::Label::new(RichText::new(text).size(FORM_TEXT).strong().color(colour))
+            .wrap_mode(egui::TextWrapMode::Extend),
+    );
 }
 
-/// The space between two choices on one line of a form.
+/// A row's title as [`row_title`] shows it, with its colon ("Attack:").
+fn title_text(i18n: &I18n, title: &str) -> String {
+    if title.ends_with(':') || title.ends_with('?') {
+        title.to_owned()
+    } else {
+        i18n.tr(&Message::new("saloon-row-title").text("title", title.to_owned()))
+    }
+}
+
+/// The space between two choices on one line of a form; none past the line's end (a
+/// space there would widen the form, not wrap).
 fn gap(ui: &mut Ui) {
-    ui.add_space(14.0);
+    // The room left on this line (a wrapping layout's available width is a whole line).
+    let room = ui.available_rect_before_wrap().width().max(0.0);
+    ui.add_space(14.0_f32.min(room));
 }
 
-/// The dense spacing of the dock's forms: many choices, little room.
+/// The dense spacing of the dock's forms: many choices, little room (the resolver shows
+/// every row from the moment it opens, in French, beside six brawlers at 1280×720).
 fn dense(ui: &mut Ui) {
     let spacing = ui.spacing_mut();
-    spacing.button_padding = Vec2::new(7.0, 1.0);
-    spacing.item_spacing = Vec2::new(6.0, 4.0);
-    spacing.interact_size.y = 24.0;
+    spacing.button_padding = Vec2::new(5.0, 1.0);
+    spacing.item_spacing = Vec2::new(5.0, 3.0);
+    spacing.interact_size.y = 22.0;
 }
 
 /// A form's title in the dock.
