@@ -208,6 +208,41 @@ fn setup_of_every_game_fits_1366_by_768_and_1280_by_768_in_both_languages() {
     assert!(failed.is_empty(), "beyond the window: {failed:#?}");
 }
 
+/// Setup's "Add a player" stands beside the players where the window leaves room, at
+/// 1280 px too in French: it stays where it was as players are added (it went down a row
+/// with each one, under the pointer), and so does the first-player draw.
+#[test]
+fn adding_players_moves_no_setup_button() {
+    for (window, language) in [
+        (kit::READING_WINDOW, Language::Fr),
+        (kit::LAPTOP_WIDE, Language::En),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = reading_window(dir.path(), language);
+        kit::keep_window(&mut h, window);
+        let new = tr(
+            &h,
+            &Message::new("home-new").text("game", GameKind::ColtExpress.title()),
+        );
+        click(&mut h, &new);
+        let add = tr(&h, &Message::new("setup-add-player"));
+        let draw = tr(&h, &Message::new("setup-random-first"));
+        let before = (h.get_by_label(&add).rect(), h.get_by_label(&draw).rect());
+        for n in 0..4 {
+            click(&mut h, &add);
+            let after = (h.get_by_label(&add).rect(), h.get_by_label(&draw).rect());
+            assert_eq!(
+                after,
+                before,
+                "{language:?} at {window:?}: after {} players added",
+                n + 1
+            );
+        }
+        let last = tr(&h, &Message::new("setup-seat").number("seat", 6));
+        assert!(h.query_by_label(&last).is_some(), "six players now");
+    }
+}
+
 /// Settings fits 1280×800 in English and French: its Back button in view, nothing
 /// below the fold.
 #[test]
