@@ -1693,3 +1693,55 @@ fn the_final_count_keeps_the_cards_and_the_sheet_in_place() {
 fn theme_row_per_point() -> f32 {
     deputy::kit::theme::ROW_PER_POINT
 }
+
+/// Issue 27, item 1: through the whole final count (the sheets, a purse added, the
+/// reveal, and back with an undo) at 1280×800 and 1366×768 with six bandits, in English
+/// and in French, every card keeps its rectangle, the cards keep their sizes (the key
+/// figures' above all), the dock keeps its place, and the main action ("Reveal the
+/// standings") never moves; the standings take the dock the sheet had (the header lost
+/// a row at the reveal and the cards grew).
+#[test]
+fn the_reveal_moves_no_card_and_no_figure() {
+    use common::layout::Layout;
+    for window in [kit::READING_WINDOW, kit::LAPTOP_WIDE] {
+        for french in [false, true] {
+            let when = |what: &str| format!("{window:?}, french {french}: {what}");
+            let dir = tempfile::tempdir().expect("tempdir");
+            let mut h = table_at(dir.path(), window, &SIX, false);
+            take_purse(&mut h, "Tuco", None);
+            if french {
+                click(&mut h, "Français");
+            }
+            let (reveal, add, undo) = if french {
+                (
+                    "Révéler les résultats",
+                    "Ajouter une bourse de 300\u{a0}$ pour Tuco",
+                    "Annuler",
+                )
+            } else {
+                ("Reveal the standings", "Add a $300 purse for Tuco", "Undo")
+            };
+            space_until(&mut h, |s| matches!(s.phase, Phase::FinalCount { .. }));
+            let count = Layout::of(&h);
+            let sizes = kit::frame_report(&h).sizes;
+            let main = h.get_by_label(reveal).rect();
+            let kept = |h: &Harness<'_, DeputyApp>, what: &str| {
+                Layout::of(h).assert_regions_kept(&count, &when(what));
+                assert_eq!(kit::frame_report(h).sizes, sizes, "{}", when(what));
+            };
+            kit::key(&mut h, egui::Key::Num4);
+            click(&mut h, add);
+            kept(&h, "a purse added");
+            assert_eq!(h.get_by_label(reveal).rect(), main, "{}", when("reveal"));
+            click(&mut h, reveal);
+            assert!(matches!(colt(&h).phase, Phase::Over { .. }));
+            kept(&h, "the standings revealed");
+            h.run();
+            kept(&h, "the standings, a frame later");
+            click(&mut h, undo);
+            assert!(matches!(colt(&h).phase, Phase::FinalCount { .. }));
+            kept(&h, "the reveal undone");
+            assert_eq!(h.get_by_label(reveal).rect(), main, "{}", when("undone"));
+        }
+    }
+}

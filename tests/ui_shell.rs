@@ -179,6 +179,70 @@ fn setup_of_every_game_fits_1280_by_800_at_its_largest_table_in_both_languages()
     assert!(failed.is_empty(), "beyond 1280×800: {failed:#?}");
 }
 
+/// Setup of every game at its largest table (Colt Express's six players with each one's
+/// bandit, Fast West's eight) fits the smaller laptops, 1366×768 and 1280×768, in English
+/// and in French: every option (Colt Express's real deck) and Start in view, nothing to
+/// scroll (issue 27, item 6: Colt Express's real-deck option lay below the fold at
+/// 1366×768 in French).
+#[test]
+fn setup_of_every_game_fits_1366_by_768_and_1280_by_768_in_both_languages() {
+    let mut failed = Vec::new();
+    for window in [kit::LAPTOP_WIDE, egui::vec2(1280.0, 768.0)] {
+        for language in [Language::En, Language::Fr] {
+            for kind in GameKind::ALL {
+                let dir = tempfile::tempdir().expect("tempdir");
+                let mut h = reading_window(dir.path(), language);
+                setup_at_largest_table(&mut h, kind);
+                kit::keep_window(&mut h, window);
+                let start = start_label(&h, kind);
+                let beyond = fit::beyond_the_window(&h, &[&start]);
+                if !beyond.is_empty() {
+                    failed.push(format!(
+                        "{} in {language:?} at {window:?}: {beyond:#?}",
+                        kind.title()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failed.is_empty(), "beyond the window: {failed:#?}");
+}
+
+/// Setup's "Add a player" stands beside the players where the window leaves room, at
+/// 1280 px too in French: it stays where it was as players are added (it went down a row
+/// with each one, under the pointer), and so does the first-player draw.
+#[test]
+fn adding_players_moves_no_setup_button() {
+    for (window, language) in [
+        (kit::READING_WINDOW, Language::Fr),
+        (kit::LAPTOP_WIDE, Language::En),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut h = reading_window(dir.path(), language);
+        kit::keep_window(&mut h, window);
+        let new = tr(
+            &h,
+            &Message::new("home-new").text("game", GameKind::ColtExpress.title()),
+        );
+        click(&mut h, &new);
+        let add = tr(&h, &Message::new("setup-add-player"));
+        let draw = tr(&h, &Message::new("setup-random-first"));
+        let before = (h.get_by_label(&add).rect(), h.get_by_label(&draw).rect());
+        for n in 0..4 {
+            click(&mut h, &add);
+            let after = (h.get_by_label(&add).rect(), h.get_by_label(&draw).rect());
+            assert_eq!(
+                after,
+                before,
+                "{language:?} at {window:?}: after {} players added",
+                n + 1
+            );
+        }
+        let last = tr(&h, &Message::new("setup-seat").number("seat", 6));
+        assert!(h.query_by_label(&last).is_some(), "six players now");
+    }
+}
+
 /// Settings fits 1280×800 in English and French: its Back button in view, nothing
 /// below the fold.
 #[test]

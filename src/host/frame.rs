@@ -200,7 +200,7 @@ pub(super) fn frame_ui<G: GameDef>(
     let measured = dock_used.height().min(max_dock);
     if (measured - remembered).abs() > 0.5 {
         ui.ctx().data_mut(|d| d.insert_temp(dock_id, measured));
-        ui.ctx().request_discard("the table's dock changed height");
+        again(ui.ctx(), "the table's dock changed height");
     }
     report.dock = Rect::from_min_max(egui::pos2(area.left(), area.bottom() - measured), area.max);
     if let Some(overflow) = dock_overflow {
@@ -254,6 +254,16 @@ pub(super) fn frame_ui<G: GameDef>(
     overflowed(&mut report.overflow, "the header", header_rect, area);
     ui.advance_cursor_after_rect(area);
     report
+}
+
+/// Draws the frame again at once with what this pass measured (`reason`: what
+/// changed). egui declines a discard past its passes (two a frame): the frame is then
+/// drawn again on the next repaint, asked for here, so a pass laid out with last pass's
+/// measures never stays on screen (when the dock's greyed reasons went and its columns
+/// changed height in one frame, the main action stayed 50 px up until the pointer moved).
+fn again(ctx: &egui::Context, reason: &'static str) {
+    ctx.request_discard(reason);
+    ctx.request_repaint();
 }
 
 /// The players' cards in `players`, a panel lying over its right side from `covered`
@@ -523,20 +533,17 @@ fn dock_columns<G: GameDef>(
     let measured = (form_height, buttons);
     if (measured.0 - form_before).abs() > 0.25 || (measured.1 - buttons_before).abs() > 0.25 {
         ui.ctx().data_mut(|d| d.insert_temp(sizes_id, measured));
-        ui.ctx()
-            .request_discard("the dock's columns changed height");
+        again(ui.ctx(), "the dock's columns changed height");
     }
     let greyed = widgets::take_greyed(ui.ctx());
     if greyed != greyed_before {
         ui.ctx().data_mut(|d| d.insert_temp(greyed_id, greyed));
-        ui.ctx()
-            .request_discard("the dock's greyed buttons changed");
+        again(ui.ctx(), "the dock's greyed buttons changed");
     }
     let lift = (lift_before + bottoms.0 - bottoms.1).max(0.0);
     if (lift - lift_before).abs() > 0.25 {
         ui.ctx().data_mut(|d| d.insert_temp(lift_id, lift));
-        ui.ctx()
-            .request_discard("the dock's columns changed height");
+        again(ui.ctx(), "the dock's columns changed height");
     }
 }
 

@@ -316,48 +316,59 @@ impl SetupScreen {
             .id_salt("setup")
             .auto_shrink(false)
             .show(ui, |ui| {
-                ui.heading(i18n.tr(&Message::new("setup-title").text("game", self.kind.title())));
-                ui.label(
-                    i18n.tr(&Message::new("setup-help")
-                        .number("min", min as i64)
-                        .number("max", max as i64)),
-                );
+                // The title and its help on one line (the help goes under it where the
+                // line is too short), so that the options fit a 1366×768 laptop below.
+                ui.horizontal_wrapped(|ui| {
+                    ui.heading(
+                        i18n.tr(&Message::new("setup-title").text("game", self.kind.title())),
+                    );
+                    ui.add_space(8.0);
+                    ui.label(
+                        i18n.tr(&Message::new("setup-help")
+                            .number("min", min as i64)
+                            .number("max", max as i64)),
+                    );
+                });
                 ui.add_space(8.0);
-                self.players_ui(ui, i18n, lit, min, max);
+                // "Add a player" and the draw of the first player beside the players
+                // where the window leaves room (they stay put as players are added, and
+                // the page keeps a row for the options), else under them.
+                let add = i18n.text("setup-add-player");
+                let draw = i18n.text("setup-random-first");
+                let buttons_width = widgets::widest_text(
+                    ui,
+                    [add.clone(), draw.clone()],
+                    egui::TextStyle::Button.resolve(ui.style()).size,
+                ) + 2.0 * ui.spacing().button_padding.x;
+                let beside = ui
+                    .horizontal_top(|ui| {
+                        self.players_ui(ui, i18n, lit, min, max);
+                        // As far from the players as the grid's columns are apart (the
+                        // item spacing).
+                        let beside = ui.available_width() >= buttons_width;
+                        if beside {
+                            ui.vertical(|ui| {
+                                self.seat_buttons_ui(
+                                    ui,
+                                    i18n,
+                                    (&add, &draw),
+                                    now,
+                                    chance,
+                                    commands,
+                                );
+                            });
+                        }
+                        beside
+                    })
+                    .inner;
+                if !beside {
+                    ui.horizontal(|ui| {
+                        self.seat_buttons_ui(ui, i18n, (&add, &draw), now, chance, commands);
+                    });
+                }
                 if let Some(name) = self.record_name.take() {
                     commands.push(Command::RecordName(name));
                 }
-                ui.horizontal(|ui| {
-                    let full = (self.players.len() >= max).then(|| {
-                        i18n.tr(&Message::new("seating-too-many").number("max", max as i64))
-                    });
-                    if widgets::button(ui, &i18n.text("setup-add-player"), full.as_deref(), None)
-                        .clicked()
-                    {
-                        let colour = next_colour(&self.players);
-                        self.players.push(Player {
-                            name: String::new(),
-                            colour,
-                        });
-                    }
-                    let busy = self.pick.is_some_and(|p| now < p.started + PICK_ANIMATION);
-                    let why = busy.then(|| i18n.text("setup-drawing"));
-                    if widgets::button(
-                        ui,
-                        &i18n.text("setup-random-first"),
-                        why.as_deref(),
-                        Some(&i18n.text("setup-random-first-tooltip")),
-                    )
-                    .clicked()
-                    {
-                        let chosen = chance.index(self.players.len());
-                        self.pick = Some(Pick {
-                            chosen,
-                            started: now,
-                        });
-                        commands.push(Command::Play(Cue::fx(Fx::DRUM_ROLL)));
-                    }
-                });
                 ui.add_space(12.0);
                 if let Some(game) = games::find(self.kind) {
                     ui.label(
@@ -371,6 +382,46 @@ impl SetupScreen {
             });
         if before != (self.prefs.clone(), self.players.clone(), self.first) {
             self.refusal = None;
+        }
+    }
+
+    /// "Add a player" (greyed at the game's most) and the draw of the first player, in
+    /// `ui`'s layout (beside the players, one above the other, or under them in a row).
+    fn seat_buttons_ui(
+        &mut self,
+        ui: &mut Ui,
+        i18n: &I18n,
+        (add, draw): (&str, &str),
+        now: Duration,
+        chance: &mut dyn Chance,
+        commands: &mut Vec<Command>,
+    ) {
+        let (_, max) = players(self.kind);
+        let full = (self.players.len() >= max)
+            .then(|| i18n.tr(&Message::new("seating-too-many").number("max", max as i64)));
+        if widgets::button(ui, add, full.as_deref(), None).clicked() {
+            let colour = next_colour(&self.players);
+            self.players.push(Player {
+                name: String::new(),
+                colour,
+            });
+        }
+        let busy = self.pick.is_some_and(|p| now < p.started + PICK_ANIMATION);
+        let why = busy.then(|| i18n.text("setup-drawing"));
+        if widgets::button(
+            ui,
+            draw,
+            why.as_deref(),
+            Some(&i18n.text("setup-random-first-tooltip")),
+        )
+        .clicked()
+        {
+            let chosen = chance.index(self.players.len());
+            self.pick = Some(Pick {
+                chosen,
+                started: now,
+            });
+            commands.push(Command::Play(Cue::fx(Fx::DRUM_ROLL)));
         }
     }
 
@@ -425,7 +476,7 @@ impl SetupScreen {
             + 3.0 * ui.spacing().button_padding.x;
         egui::Grid::new("players")
             .num_columns(6)
-            .spacing([12.0, 6.0])
+            .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for i in 0..n {
                     let colour = theme::player_colour(self.players[i].colour);

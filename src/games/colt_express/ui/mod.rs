@@ -185,32 +185,40 @@ impl View<ColtExpressGame> for ColtView {
 
     fn card_spec(&self, s: &ColtState, cx: &Cx<'_, '_>) -> CardSpec {
         // The widest rows, each figure's digits counted as zeros (so the sizes do not
-        // change as a count goes up within its digits): the key figure's (the purses;
-        // the total at the reveal), the others' (captions with two-digit counts, or the
-        // reveal's amounts).
+        // change as a count goes up within its digits). The rows of every phase, in
+        // every phase, so that the cards keep one size from the first round through the
+        // reveal (issue 27: the standings grew them): the rounds' and the count's (the
+        // purses, which may read "2/3" at the count, added of held; the other counts of
+        // two digits), the reveal's (the loot and the bonus in dollars of four digits,
+        // the total's digits alone), and the figures as they stand.
         let zeros = |f: &str| {
             f.chars()
                 .map(|c| if c.is_ascii_digit() { '0' } else { c })
                 .collect::<String>()
         };
-        let mut key_ems = 0.0_f32;
-        let mut figure_ems = 0.0_f32;
-        let over = matches!(s.phase, Phase::Over { .. });
+        let caption = |id: &str| cx.i18n.text(id);
+        let amount = zeros(
+            &cx.i18n
+                .tr(&Message::new("colt-express-dollars").number("value", 9999)),
+        );
+        let mut key_ems = widgets::key_ems(&caption("colt-express-card-purses"), "0/0")
+            .max(widgets::key_ems("", "0000"));
+        let mut figure_ems = [
+            ("colt-express-card-jewels", "00"),
+            ("colt-express-card-strongboxes", "00"),
+            ("colt-express-card-fired", "00"),
+            ("colt-express-card-received", "00"),
+            ("colt-express-card-loot", amount.as_str()),
+            ("colt-express-card-bonus", amount.as_str()),
+        ]
+        .iter()
+        .map(|(id, figure)| widgets::figure_ems(&caption(id), figure))
+        .fold(0.0_f32, f32::max);
         for f in (0..s.bandits.len()).flat_map(|i| self.figures(s, i, cx)) {
             if f.key {
                 key_ems = key_ems.max(widgets::key_ems(&f.caption, &zeros(&f.figure)));
-                // From the rounds through the count the purses may read "2/3" (added of
-                // held): room for it always, so that the cards keep their sizes into the
-                // count and as purses are added (issue 27).
-                if !over {
-                    key_ems = key_ems.max(widgets::key_ems(&f.caption, "0/0"));
-                }
             } else {
-                let figure = match s.phase {
-                    Phase::Over { .. } => f.figure,
-                    _ => "00".to_owned(),
-                };
-                figure_ems = figure_ems.max(widgets::figure_ems(&f.caption, &figure));
+                figure_ems = figure_ems.max(widgets::figure_ems(&f.caption, &zeros(&f.figure)));
             }
         }
         // The name row (the badge, a gap and the name, at 0.7 of the figure) must fit too:
@@ -230,9 +238,10 @@ impl View<ColtExpressGame> for ColtView {
             figure_rows: 5,
             figure_ems: figure_ems.max(name_ems),
             text_rows: 0,
-            // Record (or the event's tick); the count keeps the row empty, so that the
-            // cards keep their places into the count (issue 27); the reveal has none.
-            button_rows: usize::from(!over),
+            // Record (or the event's tick); the count and the reveal keep the row empty,
+            // so that the cards keep their places and sizes into the count and through
+            // the reveal (issue 27).
+            button_rows: 1,
             min_width: CARD_BUTTON_WIDTH,
         }
     }
