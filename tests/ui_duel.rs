@@ -1182,3 +1182,30 @@ fn the_cards_buttons_read_whole_in_french() {
     let cut = kit::cut_texts(&h);
     assert!(cut.is_empty(), "in French: cut short: {cut:?}");
 }
+
+/// Issue 27: the players' cards keep their place and size from the preparation to the
+/// shooting and through a tier held, resolved and called (the tier beside them is there
+/// in every phase; they moved 228 px and narrowed when the shooting began, found in a
+/// real window).
+#[test]
+fn the_cards_keep_their_place_from_one_phase_to_the_next() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::READING_WINDOW);
+    let cards = kit::frame_report(&h).cards;
+    for step in ["Start shooting", "Call tier 6", "Clint fires"] {
+        click(&mut h, step);
+        assert_eq!(kit::frame_report(&h).cards, cards, "after {step:?}");
+    }
+    click(&mut h, "Target Reno");
+    click(&mut h, "Shot 6");
+    click(&mut h, "Dodge 6");
+    click(&mut h, "Add the shot");
+    let cut = kit::cut_texts(&h);
+    assert!(cut.is_empty(), "a shot recorded: cut short: {cut:?}");
+    click(&mut h, "Resolve tier 6");
+    assert_eq!(
+        kit::frame_report(&h).cards,
+        cards,
+        "after the tier resolved"
+    );
+}

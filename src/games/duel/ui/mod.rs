@@ -69,7 +69,7 @@ pub struct DuelView {
 }
 
 /// The width of the huge tier beside the cards, in points.
-const ASIDE_WIDTH: f32 = 220.0;
+const ASIDE_WIDTH: f32 = 170.0;
 /// The reload form's width from which its two rows of cards (bullets, dodge) go side
 /// by side, each in half the form, in points: a row of six cards with its caption
 /// needs about 390.
@@ -128,8 +128,11 @@ impl View<DuelGame> for DuelView {
         }
     }
 
-    fn aside_width(&self, s: &DuelState) -> Option<f32> {
-        matches!(s.phase, Phase::Shooting { .. }).then_some(ASIDE_WIDTH)
+    /// The tier, in every phase ("–" before the shooting and after the duel): the cards
+    /// keep their place and size from one phase to the next (issue 27: they moved 228 px
+    /// and narrowed when the shooting began).
+    fn aside_width(&self, _s: &DuelState) -> Option<f32> {
+        Some(ASIDE_WIDTH)
     }
 
     fn aside_ui(&mut self, ui: &mut Ui, s: &DuelState, cx: &mut Cx<'_, '_>) {
@@ -150,8 +153,9 @@ impl View<DuelGame> for DuelView {
             // the statuses on at most two lines.
             text_rows: 5,
             // Reload and jam side by side; one shot button. The same row whatever the
-            // phase's buttons, so the cards keep their size.
-            button_rows: usize::from(!matches!(s.phase, Phase::Over { .. })),
+            // phase's buttons (empty once the duel is over), so the cards keep their
+            // size.
+            button_rows: 1,
             min_width: CARD_BUTTON_WIDTH,
         }
     }

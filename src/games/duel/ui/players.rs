@@ -253,19 +253,29 @@ fn card_buttons(ui: &mut Ui, count: usize, mut button: impl FnMut(&mut Ui, usize
 
 /// The statuses of a card, on at most two lines, cut with "…" beyond.
 fn status_text(ui: &mut Ui, text: &str, size: f32) {
-    let mut job = egui::text::LayoutJob::single_section(
-        text.to_owned(),
-        egui::TextFormat::simple(
-            egui::FontId::proportional(size),
-            theme::accent(ui, theme::GOLD),
-        ),
-    );
-    job.wrap = egui::text::TextWrapping {
-        max_rows: 2,
-        break_anywhere: false,
-        overflow_character: Some('…'),
-        max_width: ui.available_width(),
+    let job = |shown: f32| {
+        let mut job = egui::text::LayoutJob::single_section(
+            text.to_owned(),
+            egui::TextFormat::simple(
+                egui::FontId::proportional(shown),
+                theme::accent(ui, theme::GOLD),
+            ),
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_rows: 2,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+            max_width: ui.available_width(),
+        };
+        job
     };
+    // Drawn smaller, down to the smallest text, before it is cut (issue 27: "Jammed:
+    // fires at 0 …" with five players at 1280×800).
+    let mut shown = size;
+    while shown > theme::MIN_TEXT && ui.fonts_mut(|f| f.layout_job(job(shown))).elided {
+        shown = (shown - 1.0).max(theme::MIN_TEXT);
+    }
+    let job = job(shown);
     // Two rows high whatever the text, so the button row below keeps its place.
     let high = 2.0 * widgets::CardSizes::row(size);
     let response = ui
