@@ -1209,3 +1209,28 @@ fn the_cards_keep_their_place_from_one_phase_to_the_next() {
         "after the tier resolved"
     );
 }
+
+/// A shot's caption says whose shot it was and at whom, then what came of it (a playtest
+/// read only "raté" in the header after a miss).
+#[test]
+fn a_shots_caption_names_the_shooter_and_the_target() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = five_at(dir.path(), kit::READING_WINDOW);
+    click(&mut h, "Start shooting");
+    click(&mut h, "Call tier 6");
+    click(&mut h, "Clint fires");
+    click(&mut h, "Target Reno");
+    click(&mut h, "Shot 1");
+    click(&mut h, "Dodge 6");
+    click(&mut h, "Add the shot");
+    click(&mut h, "Resolve tier 6");
+    h.run_steps(1);
+    assert!(
+        h.state()
+            .captions()
+            .iter()
+            .any(|c| c == "Clint at Reno: missed"),
+        "{:?}",
+        h.state().captions()
+    );
+}

@@ -73,9 +73,15 @@ pub fn cues(before: &DuelState, events: &[DuelEvent]) -> Vec<Cue> {
         match event {
             DuelEvent::TierCalled(t) => cues.push(tier(t.get())),
             DuelEvent::ShotResolved(result) => {
+                // Who shot whom, then what came of it: "missed" alone said nothing of
+                // whose shot it was.
+                let caption = Message::new("duel-caption-shot")
+                    .text("shooter", name(result.shot.shooter))
+                    .text("target", name(result.shot.target))
+                    .message("result", result_message(before, result));
                 let mut cue = Cue {
                     fx: vec![Fx::GUNSHOT],
-                    caption: Some(result_message(before, result)),
+                    caption: Some(caption),
                     ..Cue::default()
                 };
                 if !result.already_down {

@@ -57,6 +57,7 @@ duel-result-lethal = { $name } is { $out ->
     }
 duel-result-already-down = { $name } was already down
 duel-caption-tier = { $tier }
+duel-caption-shot = { $shooter } at { $target }: { $result }
 duel-caption-round-ended = End of round { $round }
 duel-caption-prepare = Round { $round }: prepare your shots
 duel-caption-winner = The winner is { $name }!

@@ -60,6 +60,7 @@ duel-result-lethal = { $name } { $out ->
     }
 duel-result-already-down = { $name } était déjà à terre
 duel-caption-tier = { $tier }
+duel-caption-shot = { $shooter } sur { $target } : { $result }
 duel-caption-round-ended = Fin du tour { $round }
 duel-caption-prepare = Tour { $round } : préparez vos tirs
 duel-caption-winner = Le vainqueur est { $name } !
