@@ -81,30 +81,19 @@ const SHEET_LINE_MIN: f32 = 14.0;
 fn one_line_parts(ui: &mut Ui, parts: &[String], strong: bool, size: f32) {
     let whole = parts.join(" · ");
     let natural = widgets::text_width(ui, &whole, size) + 8.0 * parts.len() as f32;
-    let room = ui.available_width();
-    // One row as high as the line at its full size, shrunk or not: the rows below keep
-    // their places.
-    let full = size;
-    let size = widgets::fitted_size(natural, room, size, SHEET_LINE_MIN);
-    let height = full * theme::ROW_PER_POINT;
-    ui.allocate_ui_with_layout(
-        Vec2::new(room, height),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_min_height(height);
-            for (k, part) in parts.iter().enumerate() {
-                if k > 0 {
-                    ui.label(RichText::new("·").size(size));
-                }
-                let mut text = RichText::new(part).size(size);
-                if strong {
-                    text = text.strong();
-                }
-                ui.add(egui::Label::new(text).truncate())
-                    .on_hover_text(&whole);
+    one_row(ui, natural, size, |ui, size| {
+        for (k, part) in parts.iter().enumerate() {
+            if k > 0 {
+                ui.label(RichText::new("·").size(size));
             }
-        },
-    );
+            let mut text = RichText::new(part).size(size);
+            if strong {
+                text = text.strong();
+            }
+            ui.add(egui::Label::new(text).truncate())
+                .on_hover_text(&whole);
+        }
+    });
 }
 
 /// A line of the sheet kept to one row whatever it says, so that nothing below it
@@ -113,19 +102,25 @@ fn one_line_parts(ui: &mut Ui, parts: &[String], strong: bool, size: f32) {
 fn one_line(ui: &mut Ui, text: RichText, size: f32) {
     let whole = text.text().to_owned();
     let natural = widgets::text_width(ui, &whole, size);
+    one_row(ui, natural, size, |ui, size| {
+        ui.add(egui::Label::new(text.size(size)).truncate())
+            .on_hover_text(&whole);
+    });
+}
+
+/// One row as high as a line at its full `size`, shrunk to fit or not, so the rows
+/// below keep their places: `line` draws it at the size that fits a line `natural`
+/// points wide (down to [`SHEET_LINE_MIN`]).
+fn one_row(ui: &mut Ui, natural: f32, size: f32, line: impl FnOnce(&mut Ui, f32)) {
     let room = ui.available_width();
-    // One row as high as the line at its full size, shrunk or not: the rows below keep
-    // their places.
-    let full = size;
-    let size = widgets::fitted_size(natural, room, size, SHEET_LINE_MIN);
-    let height = full * theme::ROW_PER_POINT;
+    let height = size * theme::ROW_PER_POINT;
+    let fitted = widgets::fitted_size(natural, room, size, SHEET_LINE_MIN);
     ui.allocate_ui_with_layout(
         Vec2::new(room, height),
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
             ui.set_min_height(height);
-            ui.add(egui::Label::new(text.size(size)).truncate())
-                .on_hover_text(&whole);
+            line(ui, fitted);
         },
     );
 }
