@@ -1232,7 +1232,18 @@ fn two_vultures_and_an_empty_purse_are_warned_on_the_card_in_every_phase() {
     };
     assert_eq!(state(&h).phase, Phase::Event);
     on_bobs_card(&h, "the event");
-    h.get_by_label("Bob's vultures: 2 of 3");
+    // Over the slots themselves (the red "!" included), the tooltip gives the warning
+    // after the count (a real window showed the count alone there).
+    h.get_by_label("Bob's vultures: 2 of 3").hover();
+    h.run();
+    let tip = format!("Bob's vultures: 2 of 3\n{warning}");
+    assert!(
+        h.query_by_label(&tip).is_some(),
+        "the slots' tooltip: {:?}",
+        h.query_all_by_label_contains("vultures: 2 of 3")
+            .map(|n| n.rect())
+            .collect::<Vec<_>>()
+    );
     Layout::of(&h).assert_regions_kept(&Layout::of(&safe), "beside a safe table");
     assert!(
         h.query_by_label_contains("Ann holds 2 vultures").is_none(),

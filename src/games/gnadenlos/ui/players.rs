@@ -178,7 +178,11 @@ fn slots_figure(
         }
         let label = label.to_owned();
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
-        response.on_hover_text(label);
+        // Over the slots too ("!" included), the warning follows the count.
+        response.on_hover_text(match risk {
+            Some(warning) => format!("{label}\n{warning}"),
+            None => label,
+        });
         if let Some(warning) = risk {
             // The warning's own node over the row, its tooltip the whole sentence.
             let row_rect = ui.min_rect();
