@@ -1178,3 +1178,42 @@ fn long_names_fit_their_cards_whole() {
         assert!(kit::cut_texts(&h).is_empty(), "{:?}", kit::cut_texts(&h));
     }
 }
+
+/// With the blow form open and the history beside the cards at 1280×800, in French,
+/// "Attacks now" on each card keeps a readable size (at least 13 points; past that it is
+/// cut, whole on hover): it fell to 8 points, found in a real window.
+#[test]
+fn attacks_now_keeps_a_readable_size_beside_the_history() {
+    let names = [
+        "Bartholomew",
+        "Maximilienne",
+        "Christopher",
+        "Anastasia",
+        "Evangeline",
+        "Guillaume",
+    ];
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = kit::sized(
+        dir.path(),
+        Box::new(SilentAudio::new("no card")),
+        Settings::default(),
+        LAPTOP_800,
+    );
+    start(&mut h, &names);
+    click(&mut h, "History");
+    click(&mut h, "Français");
+    kit::key(&mut h, egui::Key::Space);
+    let mut seen = 0;
+    for name in &names[1..] {
+        let label = format!("{name} attaque maintenant");
+        let rect = h.get_by_label(&label).rect();
+        assert!(
+            rect.height() >= 13.0 * deputy::kit::theme::ROW_PER_POINT - 0.5,
+            "{label:?} is {rect:?}"
+        );
+        seen += 1;
+    }
+    assert_eq!(seen, 5);
+    let report = kit::frame_report(&h);
+    assert!(report.fits(), "{:#?}", report.overflow);
+}

@@ -2,6 +2,9 @@
 
 use super::*;
 
+/// The smallest size of the text of a card's status chips and "Attacks now", in points.
+const CHIP_TEXT_MIN: f32 = 13.0;
+
 impl SaloonView {
     /// One brawler's card: the name, the KO counter with −1 and +1, the ten-box track,
     /// the statuses (each a button that clears it), and "Attacks now".
@@ -166,7 +169,11 @@ impl SaloonView {
                 .map_or(0.0, |(text, _)| text_width(ui, text, size) + 2.0 * pad)
             + size * 0.8
             + gap * items.saturating_sub(1) as f32;
-        let scale = (ui.available_width() / natural.max(1.0)).min(1.0);
+        // Smaller to fit, but never below a readable floor: past it "Attacks now", the
+        // row's last, is cut with the whole text on hover (it fell to 8 points in
+        // French with the blow form and the history open).
+        let floor = (CHIP_TEXT_MIN / size).min(1.0);
+        let scale = (ui.available_width() / natural.max(1.0)).clamp(floor, 1.0);
         let mut clear = None;
         let mut make_aggressor = false;
         ui.allocate_ui_with_layout(
