@@ -284,7 +284,13 @@ fn status_text(ui: &mut Ui, text: &str, size: f32) {
             egui::Layout::top_down(egui::Align::Min),
             |ui| {
                 ui.set_min_height(high);
-                ui.add(egui::Label::new(job).selectable(false))
+                // One tooltip: the whole text is this row's own (egui would add a
+                // second over a cut label, stacked on the first and over the button).
+                ui.add(
+                    egui::Label::new(job)
+                        .selectable(false)
+                        .show_tooltip_when_elided(false),
+                )
             },
         )
         .inner;
