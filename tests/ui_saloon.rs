@@ -1217,3 +1217,36 @@ fn attacks_now_keeps_a_readable_size_beside_the_history() {
     let report = kit::frame_report(&h);
     assert!(report.fits(), "{:#?}", report.overflow);
 }
+
+/// The attacker's own defence after a counter-attack belongs to the attacker it was
+/// chosen for: once the parry or the follow-up names another attacker, it is cleared
+/// rather than carried over to them (a playtest chose it for the partner under "come
+/// here, pal", switched to "two at once", and found it standing for the aggressor).
+#[test]
+fn the_countered_attackers_defence_is_not_carried_over_to_another() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = six_at(dir.path(), kit::READING_WINDOW);
+    click(&mut h, "Ann's blow…");
+    clicks(
+        &mut h,
+        &[
+            "Defender Bob",
+            "Attack Thrown through a table",
+            "Follow-up Come here, pal",
+            "Partner Cid",
+            "Partner's attack Jump over the bar",
+            "Defence Counter-attack",
+            "Parry the partner's attack",
+            "Cid's defence Block",
+        ],
+    );
+    let selected = |h: &Harness<'_, DeputyApp>, label: &str| {
+        h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+    };
+    assert!(selected(&h, "Cid's defence Block"), "chosen for Cid");
+    click(&mut h, "Follow-up Two at once");
+    assert!(
+        !selected(&h, "Ann's defence Block"),
+        "Cid's defence is not Ann's"
+    );
+}

@@ -38,6 +38,10 @@ pub struct BlowForm {
     pub counter_defence: Option<DefenceCard>,
     /// The countered attacker's human shield.
     pub counter_shield: Option<usize>,
+    /// Whose defence [`Self::counter_defence`] and [`Self::counter_shield`] were chosen
+    /// for: when the countered attacker changes (the parry, the follow-up), they are
+    /// cleared rather than carried over to someone else.
+    pub counter_for: Option<usize>,
 }
 
 impl BlowForm {
@@ -700,6 +704,11 @@ fn counter_choices(
         (Some(FollowUpCard::ComeHerePal), Some(partner)) if form.parried => partner,
         _ => s.aggressor,
     };
+    if form.counter_for != Some(countered_attacker) {
+        form.counter_defence = None;
+        form.counter_shield = None;
+        form.counter_for = Some(countered_attacker);
+    }
     let cards: Vec<DefenceCard> = DefenceCard::ALL
         .into_iter()
         .filter(|&c| c != DefenceCard::CounterAttack)
