@@ -1745,3 +1745,35 @@ fn the_reveal_moves_no_card_and_no_figure() {
         }
     }
 }
+
+/// The turn's order keeps each bandit's chip in its place as they play: a chip struck
+/// out keeps its frame's width (its thinner stroke made it 2 points narrower, and the
+/// chips after it shifted left, found in a real window).
+#[test]
+fn the_order_chips_stay_put_as_the_bandits_play() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = table_at(dir.path(), kit::READING_WINDOW, &SIX, true);
+    click(&mut h, "Passengers' Rebellion");
+    let chips = |h: &Harness<'_, DeputyApp>| -> Vec<egui::Rect> {
+        SIX.iter()
+            .map(|(p, b)| {
+                h.get_by_label(&format!("In this turn's order: {p} ({b})"))
+                    .rect()
+            })
+            .collect()
+    };
+    let first = chips(&h);
+    let Phase::Planning { turn, .. } = colt(&h).phase else {
+        panic!("planning");
+    };
+    for played in 1..SIX.len() {
+        kit::key(&mut h, egui::Key::Space);
+        let Phase::Planning { turn: now, .. } = colt(&h).phase else {
+            break;
+        };
+        if now != turn {
+            break;
+        }
+        assert_eq!(chips(&h), first, "after {played} cards played");
+    }
+}

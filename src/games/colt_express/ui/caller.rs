@@ -216,7 +216,9 @@ fn chip_ui(ui: &mut Ui, text: &str, label: Option<&str>, chip: Chip, colour: Opt
     let colour = colour.map(|c| theme::line_on(c, ui.visuals().dark_mode));
     let stroke = match chip {
         Chip::Now => egui::Stroke::new(2.0, theme::GOLD),
-        Chip::Done => egui::Stroke::new(1.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.4)),
+        // As wide as the others' (a stroke counts in a button's size): a chip done
+        // never moves the chips after it.
+        Chip::Done => egui::Stroke::new(2.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.4)),
         Chip::Later => egui::Stroke::new(2.0, colour.unwrap_or(theme::GOLD).gamma_multiply(0.8)),
     };
     let fill = if chip == Chip::Now {
