@@ -128,7 +128,8 @@ const GAP: f32 = 8.0;
 /// How much a region may exceed its rectangle before it counts as overflowing (rounding).
 const SLACK: f32 = 1.0;
 
-/// The messages the dock shows beside its form this frame.
+/// What the shell hands the frame this frame besides the view: the header's caption
+/// and where a panel covers the table.
 pub(super) struct FromShell<'a> {
     /// The caption of the step, for the header.
     pub caption: Option<&'a str>,
