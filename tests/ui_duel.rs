@@ -91,6 +91,15 @@ fn start_clint_and_reno(h: &mut Harness<'_, DeputyApp>) {
     kit::start_game(h, GameKind::Duel, &["Clint", "Reno"]);
 }
 
+/// Records `shooter`'s shot at `target` in the open tier (not resolved).
+fn shoot_at(h: &mut Harness<'_, DeputyApp>, shooter: &str, target: &str, shot: u8, dodge: u8) {
+    click(h, &format!("{shooter} fires"));
+    click(h, &format!("Target {target}"));
+    click(h, &format!("Shot {shot}"));
+    click(h, &format!("Dodge {dodge}"));
+    click(h, "Add the shot");
+}
+
 fn shoot(h: &mut Harness<'_, DeputyApp>, shooter: &str, shot: u8, dodge: u8, tier: u8) {
     click(h, &format!("{shooter} fires"));
     click(h, &format!("Shot {shot}"));
@@ -1130,11 +1139,7 @@ fn messages_beside_the_form_never_push_the_main_action_down() {
     // Round 1: Clint fires once (a miss); he reloads in round 2.
     click(&mut h, "Start shooting");
     click(&mut h, "Call tier 6");
-    click(&mut h, "Clint fires");
-    click(&mut h, "Target Reno");
-    click(&mut h, "Shot 5");
-    click(&mut h, "Dodge 6");
-    click(&mut h, "Add the shot");
+    shoot_at(&mut h, "Clint", "Reno", 5, 6);
     click(&mut h, "Resolve tier 6");
     for tier in [5, 4, 3, 2, 1, 0] {
         click(&mut h, &format!("Call tier {tier}"));
@@ -1218,11 +1223,7 @@ fn a_shots_caption_names_the_shooter_and_the_target() {
     let mut h = five_at(dir.path(), kit::READING_WINDOW);
     click(&mut h, "Start shooting");
     click(&mut h, "Call tier 6");
-    click(&mut h, "Clint fires");
-    click(&mut h, "Target Reno");
-    click(&mut h, "Shot 1");
-    click(&mut h, "Dodge 6");
-    click(&mut h, "Add the shot");
+    shoot_at(&mut h, "Clint", "Reno", 1, 6);
     click(&mut h, "Resolve tier 6");
     h.run_steps(1);
     assert!(
