@@ -954,16 +954,7 @@ fn a_die_face_of_7_is_refused_beside_the_form_and_changes_nothing() {
 fn a_fourth_debt_card_and_a_sum_taken_are_refused_beside_the_bid_form() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = four_at_the_start(dir.path());
-    click(&mut h, "Poker");
-    for key in [
-        egui::Key::Num5,
-        egui::Key::Num4,
-        egui::Key::Num3,
-        egui::Key::Num2,
-    ] {
-        kit::key(&mut h, key);
-    }
-    kit::key(&mut h, egui::Key::Space);
+    poker_by_keys(&mut h);
     kit::key(&mut h, egui::Key::Space); // no prestige
     kit::key(&mut h, egui::Key::R); // recruit
     assert!(matches!(state(&h).phase, Phase::Bidding { .. }));
@@ -1535,16 +1526,7 @@ fn prestige_previews_no_move_the_purse_cannot_pay_for() {
         &[],
         kit::READING_WINDOW,
     );
-    click(&mut h, "Poker");
-    for key in [
-        egui::Key::Num5,
-        egui::Key::Num4,
-        egui::Key::Num3,
-        egui::Key::Num2,
-    ] {
-        kit::key(&mut h, key);
-    }
-    kit::key(&mut h, egui::Key::Space);
+    poker_by_keys(&mut h);
     assert_eq!(state(&h).phase, Phase::Prestige);
     let purse = state(&h).players[0].nuggets;
     assert!(purse < 5, "Ann has {purse} nuggets");
@@ -1572,4 +1554,19 @@ fn prestige_previews_no_move_the_purse_cannot_pay_for() {
     if affordable > 0 {
         h.get_by_label_contains("hat moves");
     }
+}
+
+/// A poker told by keys (strengths 5, 4, 3, 2 in seating order: Ann wins) and resolved
+/// with Space.
+fn poker_by_keys(h: &mut Harness<'_, DeputyApp>) {
+    click(h, "Poker");
+    for key in [
+        egui::Key::Num5,
+        egui::Key::Num4,
+        egui::Key::Num3,
+        egui::Key::Num2,
+    ] {
+        kit::key(h, key);
+    }
+    kit::key(h, egui::Key::Space);
 }

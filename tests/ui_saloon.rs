@@ -379,13 +379,22 @@ fn fits(h: &mut Harness<'_, DeputyApp>, what: &str, actions: &[&str]) {
 }
 
 fn six_at(data: &std::path::Path, window: egui::Vec2) -> Harness<'static, DeputyApp> {
+    brawlers_at(data, &SIX, window)
+}
+
+/// `names` at the table in a window of `window` logical pixels, in English.
+fn brawlers_at(
+    data: &std::path::Path,
+    names: &[&str],
+    window: egui::Vec2,
+) -> Harness<'static, DeputyApp> {
     let mut h = kit::sized(
         data,
         Box::new(SilentAudio::new("no card")),
         Settings::default(),
         window,
     );
-    start(&mut h, &SIX);
+    start(&mut h, names);
     h
 }
 
@@ -981,13 +990,7 @@ fn the_turns_other_actions_keep_their_slots_when_the_aggressor_is_stunned() {
 #[test]
 fn the_main_action_keeps_its_width_whoever_attacks() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::sized(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-        LAPTOP_800,
-    );
-    start(&mut h, &["Al", "Maximiliane", "Cy"]);
+    let mut h = brawlers_at(dir.path(), &["Al", "Maximiliane", "Cy"], LAPTOP_800);
     let aggressor = saloon(&h).aggressor;
     let names = ["Al", "Maximiliane", "Cy"];
     let before = h
@@ -1149,13 +1152,7 @@ fn long_names_fit_their_cards_whole() {
     ];
     for window in [LAPTOP_800, kit::LAPTOP] {
         let dir = tempfile::tempdir().expect("tempdir");
-        let mut h = kit::sized(
-            dir.path(),
-            Box::new(SilentAudio::new("no card")),
-            Settings::default(),
-            window,
-        );
-        start(&mut h, &names);
+        let mut h = brawlers_at(dir.path(), &names, window);
         let report = kit::frame_report(&h);
         let cards = report.cards.clone();
         let cut = kit::cut_texts(&h);
@@ -1193,13 +1190,7 @@ fn attacks_now_keeps_a_readable_size_beside_the_history() {
         "Guillaume",
     ];
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut h = kit::sized(
-        dir.path(),
-        Box::new(SilentAudio::new("no card")),
-        Settings::default(),
-        LAPTOP_800,
-    );
-    start(&mut h, &names);
+    let mut h = brawlers_at(dir.path(), &names, LAPTOP_800);
     click(&mut h, "History");
     click(&mut h, "Français");
     kit::key(&mut h, egui::Key::Space);
